@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian packages retroanim needs to build and test, when missing.
+# Idempotent: prints nothing and installs nothing when everything is present.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++ pkg-config
+  zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
+)
+# Optional: clang builds the libFuzzer targets; ccache speeds up rebuilds.
+optional=(clang ccache)
+
+missing=()
+for p in "${packages[@]}" "${optional[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+echo "bootstrap: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq >/dev/null
+# Required packages must install; optional ones may be unavailable.
+req=()
+for p in "${missing[@]}"; do
+  case " ${optional[*]} " in *" $p "*) ;; *) req+=("$p") ;; esac
+done
+if [ ${#req[@]} -gt 0 ]; then
+  $SUDO apt-get install -y -qq --no-install-recommends "${req[@]}" >/dev/null
+fi
+for p in "${missing[@]}"; do
+  case " ${optional[*]} " in
+    *" $p "*) $SUDO apt-get install -y -qq --no-install-recommends "$p" >/dev/null 2>&1 || echo "bootstrap: optional $p not installed" >&2 ;;
+  esac
+done

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Configures and builds one flavour of retroanim.
+#   scripts/build.sh release   -> build/release (optimised, -O2)
+#   scripts/build.sh asan      -> build/asan (Debug + AddressSanitizer + UBSan)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+flavour=${1:-release}
+shift || true
+extra=()
+[ "${CI:-}" = "true" ] && extra+=(-DRETROANIM_WERROR=ON)
+case "$flavour" in
+  release) extra+=(-DCMAKE_BUILD_TYPE=Release) ;;
+  asan)    extra+=(-DCMAKE_BUILD_TYPE=Debug -DRETROANIM_SANITIZE=ON) ;;
+  *) echo "unknown flavour $flavour (release|asan)" >&2; exit 2 ;;
+esac
+gen=()
+command -v ninja >/dev/null && gen=(-G Ninja)
+if [ ! -f "build/$flavour/CMakeCache.txt" ]; then
+  cmake -S . -B "build/$flavour" "${gen[@]}" "${extra[@]}" "$@" >/dev/null
+else
+  cmake -S . -B "build/$flavour" "${extra[@]}" "$@" >/dev/null
+fi
+cmake --build "build/$flavour" -j "$(nproc)"

@@ -1,0 +1,69 @@
+#include "support/test_support.h"
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace retroanim::test {
+
+std::string ballance_dir() {
+  if (const char* env = std::getenv("RETROANIM_BALLANCE_DIR"); env && *env) {
+    if (fs::is_directory(env)) return env;
+    return {};
+  }
+  std::string def = std::string(RETROANIM_SHARED_DIR) + "/data/ballance";
+  if (fs::is_directory(def)) return def;
+  return {};
+}
+
+std::optional<std::string> ballance_file(const std::string& relative) {
+  std::string dir = ballance_dir();
+  if (dir.empty()) return std::nullopt;
+  std::string path = dir + "/" + relative;
+  if (!fs::is_regular_file(path)) return std::nullopt;
+  return path;
+}
+
+std::optional<std::string> portal_dat() {
+  const char* env = std::getenv("RETROANIM_PORTAL_DAT");
+  if (!env || !*env || !fs::is_regular_file(env)) return std::nullopt;
+  return std::string(env);
+}
+
+std::string test_data_dir() { return RETROANIM_TEST_DATA_DIR; }
+
+static std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string temp_dir() {
+  std::string tmpl = (fs::temp_directory_path() / "retroanim-test-XXXXXX").string();
+  char* made = mkdtemp(tmpl.data());
+  return made ? std::string(made) : std::string(fs::temp_directory_path());
+}
+
+CliResult run_cli(const std::string& args) {
+  std::string dir = temp_dir();
+  std::string out = dir + "/stdout", err = dir + "/stderr";
+  std::string cmd = std::string("\"") + RETROANIM_CLI_PATH + "\" " + args + " >\"" + out + "\" 2>\"" + err + "\"";
+  int status = std::system(cmd.c_str());
+  CliResult r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(out);
+  r.err = slurp(err);
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+  return r;
+}
+
+}  // namespace retroanim::test

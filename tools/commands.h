@@ -1,0 +1,30 @@
+// The CLI's subcommands. Each file tools/cmd_*.cpp registers one subcommand on
+// the parent app it is given and stores the function to run in `run`. The CLI
+// holds no logic of its own: each command parses options, calls the library and
+// prints. A command returns its exit code; library errors (retroanim::Error)
+// are caught by main, printed on one line, and give exit code 2.
+#pragma once
+
+#include <functional>
+
+#include <CLI/CLI.hpp>
+
+namespace retroanim::cli {
+
+using Runner = std::function<int()>;
+
+void register_demo(CLI::App& app, Runner& run);
+void register_ck_curve(CLI::App& ck, Runner& run);
+void register_ck_info(CLI::App& ck, Runner& run);
+void register_ck_anim(CLI::App& ck, Runner& run);
+void register_ck_play(CLI::App& ck, Runner& run);
+void register_ac_scenario(CLI::App& ac, Runner& run);
+void register_ac_info(CLI::App& ac, Runner& run);
+
+// Parts of `retroanim demo`, one per area; each writes its outputs under
+// out_dir and prints a short summary. Returns 0 on success.
+int demo_ck_curve(const std::string& out_dir);
+int demo_ck_play(const std::string& out_dir);
+int demo_ac(const std::string& out_dir);
+
+}  // namespace retroanim::cli

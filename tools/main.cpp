@@ -1,0 +1,48 @@
+// retroanim command-line tool: dispatches to the subcommands in tools/cmd_*.cpp.
+#include <cstdio>
+#include <exception>
+
+#include "commands.h"
+#include "retroanim/error.h"
+
+int main(int argc, char** argv) {
+  using namespace retroanim::cli;
+  CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes"};
+  app.require_subcommand(1);
+  Runner run;
+  register_demo(app, run);
+  CLI::App* ck = app.add_subcommand("ck", "Virtools CK2 (Ballance): curves, animations, files, behaviours");
+  ck->require_subcommand(1);
+  register_ck_curve(*ck, run);
+  register_ck_info(*ck, run);
+  register_ck_anim(*ck, run);
+  register_ck_play(*ck, run);
+  CLI::App* ac = app.add_subcommand("ac", "Asheron's Call: animation runtime, motion tables, portal.dat");
+  ac->require_subcommand(1);
+  register_ac_scenario(*ac, run);
+  register_ac_info(*ac, run);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "retroanim: error: %s\n", e.what());
+    return 2;
+  }
+  if (!run) {
+    std::fprintf(stderr, "retroanim: error: no command\n");
+    return 2;
+  }
+  try {
+    return run();
+  } catch (const retroanim::Error& e) {
+    std::fprintf(stderr, "retroanim: error: %s\n", e.what());
+    return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "retroanim: error: %s\n", e.what());
+    return 2;
+  }
+}
