@@ -10,7 +10,7 @@ extra=()
 [ "${CI:-}" = "true" ] && extra+=(-DRETROANIM_WERROR=ON)
 case "$flavour" in
   release) extra+=(-DCMAKE_BUILD_TYPE=Release) ;;
-  asan)    extra+=(-DCMAKE_BUILD_TYPE=Debug -DRETROANIM_SANITIZE=ON) ;;
+  asan)    extra+=(-DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1" -DRETROANIM_SANITIZE=ON -DRETROANIM_BENCH=OFF) ;;
   *) echo "unknown flavour $flavour (release|asan)" >&2; exit 2 ;;
 esac
 gen=()
