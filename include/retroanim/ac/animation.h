@@ -1,0 +1,58 @@
+// Animation data (client CAnimation / AnimFrame): per-frame part frames with
+// their hooks and, when flag 1 is set, a position frame per frame that moves
+// the whole object. Plain data, filled by the dat reader or the scenario loader.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "retroanim/ac/anim_hook.h"
+#include "retroanim/math/frame.h"
+
+namespace retroanim::ac {
+
+// One frame of an animation (client AnimFrame): a frame per part (relative to
+// the object, not to a parent part) and the hooks attached to this frame, in
+// dat order.
+struct AnimationFrame {
+  std::vector<math::AFrame> parts;
+  std::vector<AnimationHook> hooks;
+};
+
+// Animation flag bits as stored in the dat (CAnimation::UnPack 0x51FA70).
+enum AnimationFlags : uint32_t {
+  kAnimationHasPosFrames = 0x1,  // pos_frames holds one frame per frame
+  kAnimationFlag2 = 0x2,         // kept by the client beside the animation; unused by playback
+};
+
+// An animation (dat type 0x03): id, flags, number of parts, and its frames.
+struct Animation {
+  uint32_t id = 0;
+  uint32_t flags = 0;
+  uint32_t num_parts = 0;
+  std::vector<math::AFrame> pos_frames;       // one per frame when flags & 1, else empty
+  std::vector<AnimationFrame> part_frames;    // num_frames entries, each with num_parts parts
+
+  // Number of frames.
+  uint32_t num_frames() const { return static_cast<uint32_t>(part_frames.size()); }
+  // True when the animation moves the object by its position frames (flag 1).
+  bool has_pos_frames() const { return (flags & kAnimationHasPosFrames) != 0 && !pos_frames.empty(); }
+};
+
+// Where sequences find animations by id (the client's DBObj::Get of type 8).
+// Implementations: an in-memory map (scenarios, tests) or the portal.dat reader.
+class AnimationProvider {
+ public:
+  virtual ~AnimationProvider() = default;
+  // The animation with this id, or nullptr when there is none. The object must
+  // stay alive (and unchanged) while any sequence refers to it.
+  virtual const Animation* get_animation(uint32_t id) const = 0;
+};
+
+// Checks that an animation is self-consistent: every frame has num_parts parts
+// and pos_frames is empty or has one entry per frame. Returns an empty string
+// when it is, else a one-line description of the first problem.
+std::string check_animation(const Animation& anim);
+
+}  // namespace retroanim::ac

@@ -1,0 +1,118 @@
+// CPhysicsObj, the animation subset: the per-frame update chain that splits
+// elapsed time into quanta, advances the part array's sequence, moves the
+// object by the sequence's offset, places the parts and runs the hooks.
+// Collision (transitions), gravity, children, particles and scripts are out of scope.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "retroanim/ac/anim_hook.h"
+#include "retroanim/ac/part_array.h"
+#include "retroanim/math/frame.h"
+
+namespace retroanim::ac {
+
+// PhysicsState bits the animation chain reads (CPhysicsObj::state).
+enum PhysicsState : uint32_t {
+  kStateParticleEmitter = 0x1000,  // parts are not placed by set_frame
+  kStateHidden = 0x4000,           // the no-animate flag: UpdatePositionInternal skips the sequence
+  kStateFrozen = 0x1000000,        // update_object does nothing
+};
+
+// TransientState bits the animation chain reads (CPhysicsObj::transient_state).
+enum TransientState : uint32_t {
+  kTransientContact = 0x1,
+  kTransientOnWalkable = 0x2,  // the animation offset is scaled by the object scale (else zeroed)
+  kTransientActive = 0x80,     // UpdateObjectInternal runs only when set
+};
+
+// Runs the hooks an object receives (the Execute of each CAnimHook subclass).
+// AnimationDone is handled by the object itself and not passed here.
+class HookExecutor {
+ public:
+  virtual ~HookExecutor() = default;
+  // Executes one hook for `obj`.
+  virtual void execute(class PhysicsObj& obj, const AnimationHook& hook) = 0;
+};
+
+// The client's update constants (PhysicsGlobals / CPhysicsObj statics).
+inline constexpr double kMinQuantum = 1.0 / 30.0;  // dbl_844570
+inline constexpr double kMaxQuantum = 1.0 / 5.0;   // dbl_844578 (ACE uses 0.1)
+inline constexpr double kHugeQuantum = 2.0;
+
+// An animated object.
+class PhysicsObj : public AnimHookSink {
+ public:
+  // An object without parts (state 0, active, scale 1, identity frame).
+  PhysicsObj() = default;
+
+  // Gives the object parts for `setup` (CPhysicsObj::InitPartArrayObject with
+  // CPartArray::CreateSetup); the sequence hands its hooks to this object.
+  void set_setup(const Setup* setup, const AnimationProvider* provider);
+
+  // The part array, or nullptr.
+  PartArray* part_array() { return part_array_.get(); }
+  // The part array, or nullptr.
+  const PartArray* part_array() const { return part_array_.get(); }
+
+  // The object frame (m_position.frame).
+  const math::Frame& frame() const { return frame_; }
+  // Sets the object frame and places the parts (CPhysicsObj::set_frame 0x514090).
+  void set_frame(const math::Frame& frame);
+
+  // PhysicsState bits.
+  uint32_t state = 0;
+  // TransientState bits.
+  uint32_t transient_state = kTransientActive;
+  // The object's scale (m_scale).
+  float scale = 1.0f;
+  // Time of the last update, seconds (update_time).
+  double update_time = 0.0;
+  // The run rate (in this client CMotionInterp::my_run_rate; stored here for
+  // the motion layer, the animation chain does not read it).
+  float run_rate = 1.0f;
+  // True when the object has collision spheres: then the new position is kept
+  // whole (the client runs a transition; no collision is modelled here).
+  // Without spheres the client keeps the old origin and takes only the rotation.
+  bool has_spheres() const;
+
+  // Sets who executes non-AnimationDone hooks (may be null: they are dropped).
+  void set_hook_executor(HookExecutor* executor) { executor_ = executor; }
+
+  // Queues a hook (CPhysicsObj::add_anim_hook 0x514C20).
+  void add_anim_hook(const AnimationHook& hook) override { anim_hooks_.push_back(&hook); }
+  // The queued hooks.
+  const std::vector<const AnimationHook*>& pending_hooks() const { return anim_hooks_; }
+
+  // Executes the queued hooks in order and empties the queue; AnimationDone
+  // calls Hook_AnimDone (CPhysicsObj::process_hooks 0x511550).
+  void process_hooks();
+
+  // Forwards AnimationDone(true) to the part array (CPhysicsObj::Hook_AnimDone 0x50FDA0).
+  void Hook_AnimDone();
+
+  // Advances the object to `cur_time` seconds: nothing when frozen; elapsed
+  // time <= 0.0002 s or > 2 s is skipped (update_time = cur_time); up to
+  // 0.2 s is one quantum; longer spans are cut into 0.2 s quanta and a
+  // remainder run only when > 1/30 s (kept for the next call otherwise)
+  // (CPhysicsObj::update_object 0x515D10).
+  void update_object(double cur_time);
+
+  // One quantum of the animation chain (CPhysicsObj::UpdateObjectInternal 0x5156B0).
+  void UpdateObjectInternal(float quantum);
+
+  // Advances the sequence into an offset frame, scales or zeroes its origin,
+  // combines it into the position giving `new_frame`, then runs the hooks
+  // (CPhysicsObj::UpdatePositionInternal 0x512C30).
+  void UpdatePositionInternal(float quantum, math::Frame& new_frame);
+
+ private:
+  math::Frame frame_{};
+  std::unique_ptr<PartArray> part_array_;
+  std::vector<const AnimationHook*> anim_hooks_;
+  HookExecutor* executor_ = nullptr;
+};
+
+}  // namespace retroanim::ac

@@ -1,0 +1,119 @@
+// Asheron's Call frames: the client's `Frame` (origin, quaternion w-x-y-z and a
+// cached 3x3 rotation matrix) and `AFrame` (origin + quaternion, the dat form).
+// Every operation follows the client's order of operations; intermediate sums
+// are formed in double (the client's x87 registers) and rounded to float where
+// the client stores a float. Single precision throughout, as in the client.
+#pragma once
+
+#include <cmath>
+
+#include "retroanim/math/vec3.h"
+
+namespace retroanim::math {
+
+// The client's small-value threshold (PhysicsGlobals EPSILON, 0.0002 rounded
+// to the float the client stores: 0.00019999999).
+inline constexpr double kAcEpsilon = 0.00019999999;
+
+// A frame as stored in the dat files and animation data (client `AFrame`,
+// 28 bytes): origin x, y, z and a quaternion w, x, y, z. No cached matrix.
+struct AFrame {
+  Vec3 origin{};
+  float qw = 1.0f, qx = 0.0f, qy = 0.0f, qz = 0.0f;
+
+  friend constexpr bool operator==(const AFrame& a, const AFrame& b) {
+    return a.origin == b.origin && a.qw == b.qw && a.qx == b.qx && a.qy == b.qy && a.qz == b.qz;
+  }
+};
+
+// True when no component is NaN and the quaternion's squared norm is within
+// 0.001 of 1 (AFrame::IsValid 0x5A9E30).
+bool is_valid(const AFrame& f);
+
+// The client's `Frame` (64 bytes): quaternion w, x, y, z, the cached local-to-
+// global matrix m (column-major: m[0..2] is the image of the x axis, so
+// global = m[0]*x + m[3]*y + m[6]*z) and the origin. Always keep the matrix in
+// step with the quaternion: change the rotation only through set_rotate and the
+// operations below (or call cache() after writing qw..qz directly).
+struct Frame {
+  float qw = 1.0f, qx = 0.0f, qy = 0.0f, qz = 0.0f;
+  float m[9] = {1.0f, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f, 0.0f, 1.0f};
+  Vec3 origin{};
+
+  // The identity frame (Frame::Frame 0x424A80).
+  Frame() = default;
+
+  // A frame with the given origin and quaternion, stored as given (not
+  // normalised) with its matrix cached.
+  Frame(Vec3 origin_, float w, float x, float y, float z);
+
+  // A frame made from an AFrame: quaternion stored as given, matrix cached.
+  explicit Frame(const AFrame& f);
+
+  // The AFrame part (origin and quaternion) of this frame.
+  AFrame to_aframe() const { return AFrame{origin, qw, qx, qy, qz}; }
+
+  // Recomputes the cached matrix from the quaternion (Frame::cache 0x534DF0).
+  void cache();
+
+  // True when no component is NaN and the quaternion's squared norm is within
+  // 0.001 of 1 (Frame::IsValid 0x534ED0).
+  bool is_valid() const;
+
+  // True when the origin is valid but the quaternion holds a NaN
+  // (Frame::IsValidExceptForHeading 0x534FE0).
+  bool is_valid_except_for_heading() const;
+
+  // Sets the rotation to the normalised quaternion; when the result is not
+  // valid, the previous quaternion is restored (Frame::set_rotate 0x535080).
+  void set_rotate(float w, float x, float y, float z);
+
+  // this = f1 * f2: origin = f1.origin + f1.m * f2.origin, rotation
+  // f1.q * f2.q normalised (Frame::combine 0x525180). `this` may be f1.
+  void combine(const Frame& f1, const AFrame& f2);
+
+  // Same as combine with a full Frame on the right (Frame::combine 0x512DE0 in
+  // the physics object's module).
+  void combine(const Frame& f1, const Frame& f2);
+
+  // combine with f2's origin scaled component-wise first (Frame::combine with
+  // scale 0x518FD0, used for the parts of a scaled object).
+  void combine(const Frame& f1, const AFrame& f2, Vec3 scale);
+
+  // The exact inverse of combine: this = f1 * f2^-1, i.e. rotation
+  // f1.q * conj(f2.q) (normalised), then origin = f1.origin - R(new q) * f2.origin
+  // (Frame::subtract1 0x535520). `this` may be f1.
+  void subtract1(const Frame& f1, const AFrame& f2);
+
+  // Rotates by the global axis-angle vector w (angle |w| radians about w/|w|),
+  // pre-multiplying the quaternion; does nothing when |w|^2 < 0.0002^2
+  // (Frame::grotate 0x5357A0).
+  void grotate(Vec3 w);
+
+  // Rotates by the local axis-angle vector w: w is taken to global with the
+  // matrix, then grotate (Frame::rotate 0x4525B0).
+  void rotate(Vec3 w);
+
+  // A local point to global: m * p + origin (Frame::localtoglobal 0x452620).
+  Vec3 localtoglobal(Vec3 p) const;
+
+  // A global point to local: m^T * (p - origin) (Frame::globaltolocal 0x452680).
+  Vec3 globaltolocal(Vec3 p) const;
+
+  // A local direction to global: m * v (Frame::localtoglobalvec 0x4524F0).
+  Vec3 localtoglobalvec(Vec3 v) const;
+
+  // A global direction to local: m^T * v (Frame::globaltolocalvec 0x452550).
+  Vec3 globaltolocalvec(Vec3 v) const;
+
+  // Exact equality of origin and quaternion (the matrix follows from them).
+  friend bool operator==(const Frame& a, const Frame& b) {
+    return a.origin == b.origin && a.qw == b.qw && a.qx == b.qx && a.qy == b.qy && a.qz == b.qz;
+  }
+};
+
+// Normalises v in place when |v| >= 0.0002 and returns false; returns true and
+// leaves v unchanged when it is that small (Vector3::normalize_check_small 0x452460).
+bool normalize_check_small(Vec3& v);
+
+}  // namespace retroanim::math

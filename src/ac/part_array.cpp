@@ -1,0 +1,56 @@
+// CPartArray, the animation subset (client cphysobj/CPartArray).
+#include "retroanim/ac/part_array.h"
+
+#include <algorithm>
+
+namespace retroanim::ac {
+
+// CPartArray::CreateSetup (0x5195A0) -> SetSetupID (0x519330) -> SetPlacementFrame(0x65) / InitDefaults (0x518980)
+PartArray::PartArray(const Setup* setup, const AnimationProvider* provider) : setup_(setup) {
+  sequence_.set_animation_provider(provider);
+  if (setup_ != nullptr) {
+    part_frames_.resize(setup_->num_parts());
+    SetPlacementFrame(kPlacementResting);
+    if (setup_->default_animation != 0) {
+      sequence_.clear_animations();
+      AnimData d;
+      d.anim_id = setup_->default_animation;
+      sequence_.append_animation(d);
+    }
+  }
+}
+
+// CPartArray::SetPlacementFrame (0x5193D0)
+bool PartArray::SetPlacementFrame(uint32_t placement_id) {
+  uint32_t found = 0;
+  const AnimationFrame* f = setup_ ? setup_->find_placement_frame(placement_id, &found) : nullptr;
+  sequence_.set_placement_frame(f, f ? found : 0);
+  return f != nullptr;
+}
+
+// CPartArray::SetFrame (0x519310)
+void PartArray::SetFrame(const math::Frame& frame) {
+  UpdateParts(frame);
+  if (shadows_) std::copy(part_frames_.begin(), part_frames_.end(), shadow_frames_.begin());
+}
+
+// CPartArray::UpdateParts (0x5190F0)
+void PartArray::UpdateParts(const math::Frame& frame) {
+  const AnimationFrame* af = sequence_.get_curr_animframe();
+  if (af == nullptr) return;
+  const size_t n = std::min(part_frames_.size(), af->parts.size());
+  for (size_t i = 0; i < n; ++i) part_frames_[i].combine(frame, af->parts[i], scale_);
+}
+
+// The per-part step of CPartArray::UpdateParts (Frame::combine with scale 0x518FD0)
+void PartArray::SetPartFrame(uint32_t part, const math::Frame& frame, const math::AFrame& anim_part) {
+  if (part < part_frames_.size()) part_frames_[part].combine(frame, anim_part, scale_);
+}
+
+void PartArray::set_shadow_parts(bool on) {
+  shadows_ = on;
+  if (on) shadow_frames_ = part_frames_;
+  else shadow_frames_.clear();
+}
+
+}  // namespace retroanim::ac

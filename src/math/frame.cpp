@@ -1,0 +1,218 @@
+// The Asheron's Call client's Frame operations (cgeometry/CFrame and helpers).
+#include "retroanim/math/frame.h"
+
+#include <cmath>
+
+namespace retroanim::math {
+
+namespace {
+
+// The validity test shared by Frame and AFrame: no NaN, squared norm within 0.001 of 1.
+bool valid_parts(Vec3 o, float w, float x, float y, float z) {
+  bool ok = !(std::isnan(o.x) || std::isnan(o.y) || std::isnan(o.z) || std::isnan(w) || std::isnan(x) ||
+              std::isnan(y) || std::isnan(z));
+  double sum = static_cast<double>(z) * z + static_cast<double>(y) * y + static_cast<double>(x) * x +
+               static_cast<double>(w) * w;
+  float norm = static_cast<float>(sum);
+  if (std::isnan(norm) || kAcEpsilon * 5.0 < std::fabs(static_cast<double>(norm) - 1.0)) return false;
+  return ok;
+}
+
+}  // namespace
+
+// AFrame::IsValid (0x5A9E30)
+bool is_valid(const AFrame& f) { return valid_parts(f.origin, f.qw, f.qx, f.qy, f.qz); }
+
+Frame::Frame(Vec3 origin_, float w, float x, float y, float z) : qw(w), qx(x), qy(y), qz(z), origin(origin_) {
+  cache();
+}
+
+Frame::Frame(const AFrame& f) : qw(f.qw), qx(f.qx), qy(f.qy), qz(f.qz), origin(f.origin) { cache(); }
+
+// Frame::cache (0x534DF0)
+void Frame::cache() {
+  double b2 = static_cast<double>(qx) + qx;
+  double c2 = static_cast<double>(qy) + qy;
+  double d2 = static_cast<double>(qz) + qz;
+  double wb = qw * b2, wc = qw * c2, wd = qw * d2;
+  double xb = qx * b2, xc = qx * c2, xd = qx * d2;
+  double yc = qy * c2, yd = qy * d2, zd = qz * d2;
+  m[0] = static_cast<float>(1.0 - yc - zd);
+  m[1] = static_cast<float>(xc + wd);
+  m[2] = static_cast<float>(xd - wc);
+  m[3] = static_cast<float>(xc - wd);
+  double one_minus_xb = 1.0 - xb;
+  m[4] = static_cast<float>(one_minus_xb - zd);
+  m[5] = static_cast<float>(yd + wb);
+  m[6] = static_cast<float>(xd + wc);
+  m[7] = static_cast<float>(yd - wb);
+  m[8] = static_cast<float>(one_minus_xb - yc);
+}
+
+// Frame::IsValid (0x534ED0)
+bool Frame::is_valid() const { return valid_parts(origin, qw, qx, qy, qz); }
+
+// Frame::IsValidExceptForHeading (0x534FE0)
+bool Frame::is_valid_except_for_heading() const {
+  return !std::isnan(origin.x) && !std::isnan(origin.y) && !std::isnan(origin.z) &&
+         (std::isnan(qw) || std::isnan(qx) || std::isnan(qy) || std::isnan(qz));
+}
+
+// Frame::set_rotate (0x535080)
+void Frame::set_rotate(float w, float x, float y, float z) {
+  float old_w = qw, old_x = qx, old_y = qy, old_z = qz;
+  double inv = 1.0 / std::sqrt(static_cast<double>(w) * w + static_cast<double>(x) * x +
+                               static_cast<double>(y) * y + static_cast<double>(z) * z);
+  qw = static_cast<float>(w * inv);
+  qx = static_cast<float>(x * inv);
+  qy = static_cast<float>(y * inv);
+  qz = static_cast<float>(inv * z);
+  if (is_valid()) {
+    cache();
+  } else {
+    qw = old_w;
+    qx = old_x;
+    qy = old_y;
+    qz = old_z;
+  }
+}
+
+// Frame::combine (0x525180)
+void Frame::combine(const Frame& f1, const AFrame& f2) {
+  const double ox = f2.origin.x, oy = f2.origin.y, oz = f2.origin.z;
+  float x = static_cast<float>(f1.m[6] * oz + f1.m[0] * ox + f1.m[3] * oy + f1.origin.x);
+  float y = static_cast<float>(f1.m[7] * oz + f1.m[1] * ox + f1.m[4] * oy + f1.origin.y);
+  float z = static_cast<float>(f1.m[8] * oz + f1.m[2] * ox + f1.m[5] * oy + f1.origin.z);
+  const double w1 = f1.qw, x1 = f1.qx, y1 = f1.qy, z1 = f1.qz;
+  const double w2 = f2.qw, x2 = f2.qx, y2 = f2.qy, z2 = f2.qz;
+  float nz = static_cast<float>(x1 * y2 + z2 * w1 - y1 * x2 + z1 * w2);
+  float ny = static_cast<float>(y2 * w1 - x1 * z2 + z1 * x2 + y1 * w2);
+  float nx = static_cast<float>(x1 * w2 + w1 * x2 + z2 * y1 - y2 * z1);
+  float nw = static_cast<float>(w1 * w2 - x1 * x2 - y2 * y1 - z2 * z1);
+  origin = {x, y, z};
+  set_rotate(nw, nx, ny, nz);
+}
+
+// Frame::combine (0x512DE0, Frame on the right)
+void Frame::combine(const Frame& f1, const Frame& f2) {
+  const double ox = f2.origin.x, oy = f2.origin.y, oz = f2.origin.z;
+  float x = static_cast<float>(f1.m[6] * oz + f1.m[0] * ox + f1.m[3] * oy + f1.origin.x);
+  float y = static_cast<float>(f1.m[7] * oz + f1.m[1] * ox + f1.m[4] * oy + f1.origin.y);
+  float z = static_cast<float>(f1.m[8] * oz + f1.m[2] * ox + f1.m[5] * oy + f1.origin.z);
+  const double w1 = f1.qw, x1 = f1.qx, y1 = f1.qy, z1 = f1.qz;
+  const double w2 = f2.qw, x2 = f2.qx, y2 = f2.qy, z2 = f2.qz;
+  float nz = static_cast<float>(y2 * x1 + z2 * w1 - y1 * x2 + z1 * w2);
+  float ny = static_cast<float>(y2 * w1 - z2 * x1 + z1 * x2 + y1 * w2);
+  float nx = static_cast<float>(w1 * x2 + z2 * y1 + w2 * x1 - y2 * z1);
+  float nw = static_cast<float>(w1 * w2 - x2 * x1 - y2 * y1 - z2 * z1);
+  origin = {x, y, z};
+  set_rotate(nw, nx, ny, nz);
+}
+
+// Frame::combine with scale (0x518FD0)
+void Frame::combine(const Frame& f1, const AFrame& f2, Vec3 scale) {
+  const double sx = static_cast<double>(f2.origin.x) * scale.x;
+  const double sy = static_cast<double>(f2.origin.y) * scale.y;
+  const double sz = static_cast<double>(f2.origin.z) * scale.z;
+  float x = static_cast<float>(sx * f1.m[0] + sz * f1.m[6] + sy * f1.m[3] + f1.origin.x);
+  float y = static_cast<float>(sx * f1.m[1] + sz * f1.m[7] + sy * f1.m[4] + f1.origin.y);
+  float z = static_cast<float>(sx * f1.m[2] + sz * f1.m[8] + sy * f1.m[5] + f1.origin.z);
+  const double w1 = f1.qw, x1 = f1.qx, y1 = f1.qy, z1 = f1.qz;
+  const double w2 = f2.qw, x2 = f2.qx, y2 = f2.qy, z2 = f2.qz;
+  float nz = static_cast<float>(w1 * z2 + x1 * y2 - x2 * y1 + w2 * z1);
+  float ny = static_cast<float>(w1 * y2 - x1 * z2 + x2 * z1 + w2 * y1);
+  float nx = static_cast<float>(x2 * w1 + w2 * x1 + z2 * y1 - y2 * z1);
+  float nw = static_cast<float>(w2 * w1 - x2 * x1 - y2 * y1 - z2 * z1);
+  origin = {x, y, z};
+  set_rotate(nw, nx, ny, nz);
+}
+
+// Frame::subtract1 (0x535520)
+void Frame::subtract1(const Frame& f1, const AFrame& f2) {
+  const double w1 = f1.qw, x1 = f1.qx, y1 = f1.qy, z1 = f1.qz;
+  const double w2 = f2.qw, x2 = f2.qx, y2 = f2.qy, z2 = f2.qz;
+  const Vec3 o1 = f1.origin;
+  float nz = static_cast<float>(z1 * w2 - (w1 * z2 + y2 * x1) + y1 * x2);
+  float ny = static_cast<float>(y1 * w2 - w1 * y2 + z2 * x1 - x2 * z1);
+  float nx = static_cast<float>(x1 * w2 - x2 * w1 - y1 * z2 + z1 * y2);
+  float nw = static_cast<float>(y1 * y2 + x2 * x1 + w1 * w2 + z2 * z1);
+  set_rotate(nw, nx, ny, nz);
+  const double ox = -static_cast<double>(f2.origin.x);
+  const double oy = -static_cast<double>(f2.origin.y);
+  const double oz = -static_cast<double>(f2.origin.z);
+  float rx = static_cast<float>(oz * m[6] + ox * m[0] + oy * m[3]);
+  float ry = static_cast<float>(oz * m[7] + ox * m[1] + oy * m[4]);
+  double rz = oz * m[8] + ox * m[2] + oy * m[5];
+  origin.y = static_cast<float>(ry + static_cast<double>(o1.y));
+  origin.z = static_cast<float>(rz + o1.z);
+  origin.x = static_cast<float>(rx + static_cast<double>(o1.x));
+}
+
+// Frame::grotate (0x5357A0)
+void Frame::grotate(Vec3 w) {
+  double len2 = static_cast<double>(w.x) * w.x + static_cast<double>(w.y) * w.y + static_cast<double>(w.z) * w.z;
+  if (len2 < kAcEpsilon * kAcEpsilon) return;
+  double theta = std::sqrt(len2);
+  float theta_inv = static_cast<float>(1.0 / theta);
+  double half = theta * 0.5;
+  double s = std::sin(half);
+  float c = static_cast<float>(std::cos(half));
+  float f = static_cast<float>(s * w.x * theta_inv);
+  float g = static_cast<float>(theta_inv * s * w.y);
+  double h = s * theta_inv * w.z;
+  const double cw = c, fw = f, gw = g;
+  float nz = static_cast<float>(fw * qy + cw * qz - gw * qx + h * qw);
+  float ny = static_cast<float>(cw * qy - fw * qz + h * qx + gw * qw);
+  float nx = static_cast<float>(cw * qx + gw * qz + fw * qw - h * qy);
+  float nw = static_cast<float>(cw * qw - fw * qx - gw * qy - h * qz);
+  set_rotate(nw, nx, ny, nz);
+}
+
+// Frame::rotate (0x4525B0)
+void Frame::rotate(Vec3 w) { grotate(localtoglobalvec(w)); }
+
+// Frame::localtoglobal (0x452620)
+Vec3 Frame::localtoglobal(Vec3 p) const {
+  const double x = p.x, y = p.y, z = p.z;
+  return {static_cast<float>(m[6] * z + m[0] * x + m[3] * y + origin.x),
+          static_cast<float>(m[7] * z + m[1] * x + m[4] * y + origin.y),
+          static_cast<float>(m[8] * z + m[2] * x + m[5] * y + origin.z)};
+}
+
+// Frame::globaltolocal (0x452680)
+Vec3 Frame::globaltolocal(Vec3 p) const {
+  float dx = static_cast<float>(static_cast<double>(p.x) - origin.x);
+  float dy = static_cast<float>(static_cast<double>(p.y) - origin.y);
+  double dz_wide = static_cast<double>(p.z) - origin.z;
+  float dz = static_cast<float>(dz_wide);
+  const double x = dx, y = dy, z = dz;
+  return {static_cast<float>(z * m[2] + x * m[0] + y * m[1]), static_cast<float>(z * m[5] + x * m[3] + y * m[4]),
+          static_cast<float>(dz_wide * m[8] + x * m[6] + y * m[7])};
+}
+
+// Frame::localtoglobalvec (0x4524F0)
+Vec3 Frame::localtoglobalvec(Vec3 v) const {
+  const double x = v.x, y = v.y, z = v.z;
+  return {static_cast<float>(m[6] * z + m[0] * x + m[3] * y), static_cast<float>(m[7] * z + m[1] * x + m[4] * y),
+          static_cast<float>(m[8] * z + m[2] * x + m[5] * y)};
+}
+
+// Frame::globaltolocalvec (0x452550)
+Vec3 Frame::globaltolocalvec(Vec3 v) const {
+  const double x = v.x, y = v.y, z = v.z;
+  return {static_cast<float>(m[2] * z + m[0] * x + m[1] * y), static_cast<float>(m[5] * z + m[3] * x + m[4] * y),
+          static_cast<float>(m[8] * z + m[6] * x + m[7] * y)};
+}
+
+// AC1Legacy::Vector3::normalize_check_small (0x452460)
+bool normalize_check_small(Vec3& v) {
+  double len = std::sqrt(static_cast<double>(v.x) * v.x + static_cast<double>(v.y) * v.y +
+                         static_cast<double>(v.z) * v.z);
+  if (len < kAcEpsilon) return true;
+  v.x = static_cast<float>(1.0 / len * v.x);
+  v.y = static_cast<float>(1.0 / len * v.y);
+  v.z = static_cast<float>(1.0 / len * v.z);
+  return false;
+}
+
+}  // namespace retroanim::math
