@@ -1,0 +1,159 @@
+// Bad motion tables: the runtime does what the client does (refuses, changes
+// nothing, drops missing animations) and check_motion_table names each defect.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "ac_motion/recording_sequence.h"
+#include "ac_motion/test_table.h"
+#include "retroanim/ac/motion_table_check.h"
+#include "retroanim/ac/motion_table_logic.h"
+#include "retroanim/ac/motion_table_manager.h"
+
+using namespace retroanim::ac;
+using namespace retroanim::ac::test;
+
+namespace {
+
+// Has every animation of the test table except the ones listed as missing.
+struct Anims : AnimationProvider {
+  std::map<uint32_t, Animation> anims;
+  const Animation* get_animation(uint32_t id) const override {
+    auto it = anims.find(id);
+    return it == anims.end() ? nullptr : &it->second;
+  }
+};
+
+Anims all_test_anims() {
+  Anims a;
+  for (uint32_t id : {aReady, aWalk, aTurn, aRun, aCombatReady, aMagicReady, aReadyToWalk, aReadyToTurn, aWave1,
+                      aWave2, aToCombat, aWalkToReady, aCombatToNonCombat, aToMagic, aReadyToRun, aBow, aRunToReady,
+                      aWalkToRun})
+    a.anims[id] = Animation{};
+  return a;
+}
+
+}  // namespace
+
+TEST(MotionTableBadInput, TheTestTableIsClean) {
+  Anims anims = all_test_anims();
+  EXPECT_TRUE(check_motion_table(make_test_table(), &anims).empty());
+}
+
+TEST(MotionTableBadInput, DanglingAnimationIdsAreReported) {
+  MotionTable t = make_test_table();
+  t.links[MotionTable::make_key(kNonCombat, kReady)][kWalk].anims[0].anim_id = 0x0300FFFFu;
+  Anims anims = all_test_anims();
+  auto p = check_motion_table(t, &anims);
+  ASSERT_EQ(p.size(), 1u);
+  EXPECT_EQ(p[0].code, MotionTableProblemCode::kDanglingAnimation);
+  EXPECT_EQ(p[0].key, MotionTable::make_key(kNonCombat, kReady));
+  EXPECT_EQ(p[0].motion, kWalk);
+  EXPECT_EQ(p[0].anim_id, 0x0300FFFFu);
+  // The logic still appends it (the client's sequence is what drops it).
+  RecordingSequence seq;
+  MotionState st;
+  uint32_t n = 0;
+  ASSERT_TRUE(set_default_state(t, st, seq, n));
+  ASSERT_TRUE(do_object_motion(t, kWalk, st, seq, 1.0f, n));
+  EXPECT_EQ(n, 1u);
+  EXPECT_EQ(seq.ids(), (std::vector<uint32_t>{0x0300FFFFu, aWalk}));
+}
+
+TEST(MotionTableBadInput, EmptyDefaultCycleWrapsTheCountLikeTheClient) {
+  MotionTable t = make_test_table();
+  t.cycles[MotionTable::make_key(kNonCombat, kReady)].anims.clear();
+  auto p = check_motion_table(t);
+  ASSERT_EQ(p.size(), 1u);
+  EXPECT_EQ(p[0].code, MotionTableProblemCode::kEmptyCycle);
+  MotionTableManager mtm(&t);
+  RecordingSequence seq;
+  mtm.initialize_state(seq);
+  ASSERT_EQ(mtm.pending().size(), 1u);
+  EXPECT_EQ(mtm.pending()[0].num_anims, 0xFFFFFFFFu);  // byte 0 - 1 in unsigned arithmetic
+  EXPECT_TRUE(seq.nodes.empty());
+  mtm.use_time();
+  mtm.animation_done(true);
+  EXPECT_EQ(mtm.pending().size(), 1u);  // never completes, never crashes
+}
+
+TEST(MotionTableBadInput, MissingDefaultsRefuseTheDefaultState) {
+  MotionTable t = make_test_table();
+  t.style_defaults.erase(kNonCombat);
+  auto p = check_motion_table(t);
+  ASSERT_FALSE(p.empty());
+  EXPECT_EQ(p[0].code, MotionTableProblemCode::kNoDefaultSubstate);
+  MotionState st;
+  RecordingSequence seq;
+  uint32_t n = 77;
+  EXPECT_FALSE(set_default_state(t, st, seq, n));
+  EXPECT_EQ(st.style, 0u);
+  EXPECT_TRUE(seq.log.empty());
+  // With no style, every command is refused (GetObjectSequence needs a style).
+  MotionTableManager mtm(&t);
+  mtm.initialize_state(seq);
+  EXPECT_EQ(mtm.perform_movement({MovementType::kInterpretedCommand, kWalk, 1.0f}, seq),
+            MotionError::kNoMotionTableData);
+
+  MotionTable t2 = make_test_table();
+  t2.cycles.erase(MotionTable::make_key(kNonCombat, kReady));
+  p = check_motion_table(t2);
+  ASSERT_FALSE(p.empty());
+  EXPECT_EQ(p[0].code, MotionTableProblemCode::kNoDefaultCycle);
+  EXPECT_FALSE(set_default_state(t2, st, seq, n));
+}
+
+TEST(MotionTableBadInput, LinksToMissingCyclesAreReportedAndRefused) {
+  MotionTable t = make_test_table();
+  t.links[MotionTable::make_key(kNonCombat, kReady)][kUnknown] = md({aWalk});
+  t.links[MotionTable::make_key(kNonCombat, kReady)][0x80000077u] = md({aWalk});
+  auto p = check_motion_table(t);
+  ASSERT_EQ(p.size(), 2u);
+  EXPECT_EQ(p[0].code, MotionTableProblemCode::kLinkToMissingCycle);
+  EXPECT_EQ(p[0].motion, kUnknown);
+  EXPECT_EQ(p[1].motion, 0x80000077u);
+  MotionTableManager mtm(&t);
+  RecordingSequence seq;
+  mtm.initialize_state(seq);
+  auto before = seq.log.size();
+  EXPECT_EQ(mtm.perform_movement({MovementType::kInterpretedCommand, kUnknown, 1.0f}, seq),
+            MotionError::kNoMotionTableData);
+  EXPECT_EQ(mtm.perform_movement({MovementType::kInterpretedCommand, 0x80000077u, 1.0f}, seq),
+            MotionError::kNoMotionTableData);
+  EXPECT_EQ(seq.log.size(), before);
+  EXPECT_EQ(mtm.state().substate, kReady);
+}
+
+TEST(MotionTableBadInput, UnstoppableModifierDoesNotHang) {
+  // A modifier whose data is missing under the current style: the client's
+  // StopObjectCompletely would loop forever; here it gives up on it.
+  MotionTable t = make_test_table();
+  MotionState st;
+  RecordingSequence seq;
+  uint32_t n = 0;
+  ASSERT_TRUE(set_default_state(t, st, seq, n));
+  st.add_modifier_no_check(0x20000999u, 1.0f);
+  // The modifier is left in place; the substate (Ready) is still stopped.
+  EXPECT_TRUE(stop_object_completely(t, st, seq, n));
+  ASSERT_EQ(st.modifiers.size(), 1u);
+  EXPECT_EQ(st.modifiers[0].motion, 0x20000999u);
+  EXPECT_EQ(st.substate, kReady);
+}
+
+TEST(MotionTableBadInput, MutuallyEnteringSubstateModifiersDoNotRecurseForever) {
+  // Two turn-like motions (substate + modifier bits, cycles without bit 2):
+  // entering one keeps the other as a modifier, whose re-application enters it
+  // again. The client recurses until its stack overflows; here re_modify stops
+  // at kMaxReModifyDepth.
+  MotionTable t = make_test_table();
+  const uint32_t kA = 0x6500000Eu, kB = 0x6500000Fu;
+  t.cycles[MotionTable::make_key(kNonCombat, kA)] = md({aTurn});
+  t.cycles[MotionTable::make_key(kNonCombat, kB)] = md({aTurn});
+  MotionState st;
+  RecordingSequence seq;
+  uint32_t n = 0;
+  ASSERT_TRUE(set_default_state(t, st, seq, n));
+  ASSERT_TRUE(do_object_motion(t, kA, st, seq, 1.0f, n));
+  ASSERT_TRUE(do_object_motion(t, kB, st, seq, 1.0f, n));
+  EXPECT_TRUE(st.substate == kA || st.substate == kB);
+}
