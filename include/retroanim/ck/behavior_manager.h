@@ -1,0 +1,86 @@
+// The behaviour manager: owns behaviours, IOs, links and parameters, holds the
+// scripts, and runs the frame loop (CKBehaviorManager::Execute with the
+// context's reset, CKContext::Reset -> CKM_BEHAVIORRESET). An engine port
+// drives it from its own loop: reset() once, then execute(delta_ms) per frame.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "retroanim/ck/behavior.h"
+#include "retroanim/ck/behavior_prototype.h"
+
+namespace retroanim::ck {
+
+// Owner of a set of behaviours and their pins, and the frame loop over its
+// scripts. Pointers handed out stay valid for the manager's lifetime.
+class BehaviorManager {
+ public:
+  BehaviorManager() = default;
+  BehaviorManager(const BehaviorManager&) = delete;
+  BehaviorManager& operator=(const BehaviorManager&) = delete;
+
+  // Creates an empty behaviour (no pins, no function).
+  Behavior& create_behavior(const std::string& name);
+  // Creates an input or output IO owned by `owner` and appends it to its list.
+  BehaviorIO& add_io(Behavior& owner, const std::string& name, bool input);
+  // Creates a parameter (value holder) of the given class.
+  Parameter& create_parameter(const std::string& name, Guid type, ParameterClass klass);
+  // Creates an input parameter pin (not attached to a behaviour).
+  ParameterIn& create_parameter_in(const std::string& name, Guid type);
+  // Creates a link and registers it with its source IO.
+  BehaviorLink& create_link(BehaviorIO& source, BehaviorIO& destination, int16_t delay);
+
+  // Creates a building block from a prototype: its IOs, pins, outputs and
+  // locals with the declared defaults. Each input pin gets its own
+  // ParameterLocal holding the default (as the engine's
+  // SetInputParameterDefaultValue does), owned by the block.
+  Behavior& create_building_block(const BehaviorPrototype& proto, const std::string& name = {});
+
+  // Creates a script (a graph with flag CKBEHAVIOR_SCRIPT and one input "Start")
+  // owned by `owner`, and adds it to the scripts list.
+  Behavior& create_script(const std::string& name, ObjectRef owner);
+  // Adds a sub-behaviour to a graph (sets its parent).
+  void add_sub_behavior(Behavior& graph, Behavior& sub);
+  // Adds a link to a graph's link list.
+  void add_sub_link(Behavior& graph, BehaviorLink& link);
+  // Adds an existing behaviour to the scripts run by execute().
+  void add_script(Behavior& script);
+
+  // CKContext::Reset (play from the start): every building block gets
+  // CKM_BEHAVIORRESET, then every script is reset and activated (its Start
+  // input active), and the time goes back to 0.
+  void reset();
+
+  // CKBehaviorManager::Execute(delta): runs every active script once, in the
+  // order they were added, with DeltaTime = delta_ms; then advances the time.
+  void execute(float delta_ms);
+
+  // The current time in milliseconds (sum of the deltas executed so far).
+  double time_ms() const { return time_ms_; }
+  // The number of frames executed since reset().
+  uint64_t frame() const { return frame_; }
+
+  // The scripts in execution order.
+  const std::vector<Behavior*>& scripts() const { return scripts_; }
+  // Every behaviour the manager owns, in creation order.
+  const std::deque<std::unique_ptr<Behavior>>& behaviors() const { return behaviors_; }
+
+  // The maximum number of sub-behaviour executions per graph and frame
+  // (CKBehaviorManager's default 8000); past it the graph stops for the frame.
+  int max_iterations = 8000;
+
+ private:
+  std::deque<std::unique_ptr<Behavior>> behaviors_;
+  std::deque<std::unique_ptr<BehaviorIO>> ios_;
+  std::deque<std::unique_ptr<BehaviorLink>> links_;
+  std::deque<std::unique_ptr<Parameter>> parameters_;
+  std::deque<std::unique_ptr<ParameterIn>> parameter_ins_;
+  std::vector<Behavior*> scripts_;
+  double time_ms_ = 0.0;
+  uint64_t frame_ = 0;
+};
+
+}  // namespace retroanim::ck

@@ -1,0 +1,42 @@
+#include "retroanim/ck/behavior_prototype.h"
+#include "retroanim/ck/bb/bezier_progression.h"
+
+namespace retroanim::ck {
+
+const std::vector<BehaviorPrototype>& builtin_prototypes() {
+  static const std::vector<BehaviorPrototype> protos = {
+      bb::bezier_progression_prototype()};
+  return protos;
+}
+
+const BehaviorPrototype* find_prototype(Guid guid) {
+  for (const auto& p : builtin_prototypes())
+    if (p.guid == guid) return &p;
+  return nullptr;
+}
+
+const BehaviorPrototype* find_prototype(const std::string& name) {
+  for (const auto& p : builtin_prototypes())
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+ParameterValue float_value(float v) {
+  ParameterValue p;
+  p.set_float(v);
+  return p;
+}
+
+ParameterValue int_value(int32_t v) {
+  ParameterValue p;
+  p.set_int(v);
+  return p;
+}
+
+ParameterValue vector_value(math::Vec3 v) {
+  ParameterValue p;
+  p.set_vector(v);
+  return p;
+}
+
+}  // namespace retroanim::ck

@@ -1,0 +1,141 @@
+#include "retroanim/ck/behavior_manager.h"
+
+namespace retroanim::ck {
+
+Behavior& BehaviorManager::create_behavior(const std::string& name) {
+  behaviors_.push_back(std::make_unique<Behavior>());
+  behaviors_.back()->name = name;
+  return *behaviors_.back();
+}
+
+BehaviorIO& BehaviorManager::add_io(Behavior& owner, const std::string& name, bool input) {
+  ios_.push_back(std::make_unique<BehaviorIO>());
+  BehaviorIO& io = *ios_.back();
+  io.name = name;
+  io.owner = &owner;
+  io.flags = input ? behavior_io_flag::kIn : behavior_io_flag::kOut;
+  (input ? owner.inputs : owner.outputs).push_back(&io);
+  return io;
+}
+
+Parameter& BehaviorManager::create_parameter(const std::string& name, Guid type, ParameterClass klass) {
+  parameters_.push_back(std::make_unique<Parameter>());
+  Parameter& p = *parameters_.back();
+  p.name = name;
+  p.type = type;
+  p.klass = klass;
+  return p;
+}
+
+ParameterIn& BehaviorManager::create_parameter_in(const std::string& name, Guid type) {
+  parameter_ins_.push_back(std::make_unique<ParameterIn>());
+  ParameterIn& p = *parameter_ins_.back();
+  p.name = name;
+  p.type = type;
+  return p;
+}
+
+BehaviorLink& BehaviorManager::create_link(BehaviorIO& source, BehaviorIO& destination, int16_t delay) {
+  links_.push_back(std::make_unique<BehaviorLink>());
+  BehaviorLink& l = *links_.back();
+  l.source = &source;
+  l.destination = &destination;
+  l.initial_delay = delay;
+  l.delay = delay;
+  source.links.push_back(&l);
+  return l;
+}
+
+// CKBehavior::InitFromPrototype (+ SetInputParameterDefaultValue)
+Behavior& BehaviorManager::create_building_block(const BehaviorPrototype& proto, const std::string& name) {
+  Behavior& b = create_behavior(name.empty() ? proto.name : name);
+  b.flags = behavior_flag::kUseFunction | behavior_flag::kBuildingBlock | proto.behavior_flags;
+  b.prototype_guid = proto.guid;
+  b.version = proto.version;
+  b.compatible_class_id = proto.compatible_class_id;
+  b.function = proto.function;
+  b.callback = proto.callback;
+  for (const auto& n : proto.inputs) add_io(b, n, true);
+  for (const auto& n : proto.outputs) add_io(b, n, false);
+  for (const auto& d : proto.input_params) {
+    ParameterIn& pin = create_parameter_in(d.name, d.type);
+    pin.owner = &b;
+    if (d.default_value.kind() != ValueKind::kNone) {
+      Parameter& local = create_parameter(d.name, d.type, ParameterClass::kLocal);
+      local.value = d.default_value;
+      local.owner = &b;
+      pin.direct_source = &local;
+    }
+    b.input_params.push_back(&pin);
+  }
+  for (const auto& d : proto.output_params) {
+    Parameter& p = create_parameter(d.name, d.type, ParameterClass::kOut);
+    p.value = d.default_value;
+    p.owner = &b;
+    b.output_params.push_back(&p);
+  }
+  for (const auto& d : proto.locals) {
+    Parameter& p = create_parameter(d.name, d.type, ParameterClass::kLocal);
+    p.value = d.default_value;
+    p.is_setting = d.is_setting;
+    p.owner = &b;
+    b.local_params.push_back(&p);
+  }
+  if (proto.behavior_flags & behavior_flag::kTargetable) {
+    ParameterIn& t = create_parameter_in("Target", proto.target_type);
+    t.owner = &b;
+    b.target_param = &t;
+  }
+  return b;
+}
+
+Behavior& BehaviorManager::create_script(const std::string& name, ObjectRef owner) {
+  Behavior& s = create_behavior(name);
+  s.flags = behavior_flag::kScript | behavior_flag::kTopmost;
+  s.owner = std::move(owner);
+  add_io(s, "Start", true);
+  add_script(s);
+  return s;
+}
+
+void BehaviorManager::add_sub_behavior(Behavior& graph, Behavior& sub) {
+  sub.parent = &graph;
+  graph.sub_behaviors.push_back(&sub);
+}
+
+void BehaviorManager::add_sub_link(Behavior& graph, BehaviorLink& link) { graph.sub_links.push_back(&link); }
+
+void BehaviorManager::add_script(Behavior& script) {
+  for (Behavior* s : scripts_)
+    if (s == &script) return;
+  scripts_.push_back(&script);
+}
+
+// CKContext::Reset -> WarnAllBehaviors(CKM_BEHAVIORRESET), then the scripts'
+// CKBehavior::Activate(TRUE, reset)
+void BehaviorManager::reset() {
+  for (auto& b : behaviors_)
+    if (b->uses_function()) b->call_callback(behavior_message::kReset, this);
+  for (Behavior* s : scripts_) {
+    s->reset();
+    s->flags |= behavior_flag::kActive;
+  }
+  time_ms_ = 0.0;
+  frame_ = 0;
+}
+
+// CKBehaviorManager::Execute
+void BehaviorManager::execute(float delta_ms) {
+  BehaviorContext ctx;
+  ctx.delta_ms = delta_ms;
+  ctx.time_ms = time_ms_;
+  ctx.manager = this;
+  for (Behavior* s : scripts_) {
+    if (!s->is_active()) continue;
+    s->execute(ctx);
+  }
+  time_ms_ += static_cast<double>(delta_ms);
+  ++frame_;
+}
+
+}  // namespace retroanim::ck

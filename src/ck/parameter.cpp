@@ -1,0 +1,127 @@
+#include "retroanim/ck/parameter.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <utility>
+
+namespace retroanim::ck {
+
+ValueKind value_kind_of(Guid type) {
+  using namespace param_guid;
+  if (type == k2dCurve) return ValueKind::kCurve2d;
+  if (type == kString) return ValueKind::kString;
+  if (type == kCurve || type == kObjectAnimation || type == kAnimation || type == k3dEntity || type == kBeObject ||
+      type == kObject)
+    return ValueKind::kObject;
+  return ValueKind::kBytes;
+}
+
+std::string param_type_name(Guid type) {
+  using namespace param_guid;
+  struct Named {
+    Guid g;
+    const char* name;
+  };
+  static const Named names[] = {{kFloat, "Float"},       {kInt, "Integer"},   {kBool, "Boolean"},
+                                {kTime, "Time"},         {kPercentage, "Percentage"},
+                                {kAngle, "Angle"},       {kVector, "Vector"}, {kDirection, "Direction"},
+                                {k2dCurve, "2D Curve"},  {kCurve, "Curve"},   {kObjectAnimation, "Object Animation"},
+                                {kAnimation, "Animation"}, {k3dEntity, "3D Entity"}, {kBeObject, "BeObject"},
+                                {kObject, "Object"},     {kString, "String"}};
+  for (const Named& n : names)
+    if (n.g == type) return n.name;
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%08x:%08x", type.d1, type.d2);
+  return buf;
+}
+
+void ParameterValue::set_bytes(const void* src, size_t size) {
+  kind_ = ValueKind::kBytes;
+  size_ = std::min(size, bytes_.size());
+  bytes_.fill(0);
+  if (size_ > 0 && src) std::memcpy(bytes_.data(), src, size_);
+}
+
+void ParameterValue::set_vector(math::Vec3 v) {
+  float f[3] = {v.x, v.y, v.z};
+  set_bytes(f, sizeof f);
+}
+
+void ParameterValue::set_object(ObjectRef ref) {
+  kind_ = ValueKind::kObject;
+  object_ = std::move(ref);
+  // The engine stores a CK_ID: 4 bytes.
+  size_ = 4;
+  bytes_.fill(0);
+  std::memcpy(bytes_.data(), &object_.id, 4);
+}
+
+void ParameterValue::set_curve2d(std::shared_ptr<Curve2d> curve) {
+  kind_ = ValueKind::kCurve2d;
+  curve2d_ = std::move(curve);
+  size_ = 0;
+}
+
+void ParameterValue::set_string(std::string s) {
+  kind_ = ValueKind::kString;
+  string_ = std::move(s);
+  size_ = 0;
+}
+
+bool ParameterValue::copy_to(void* dst, size_t size) const {
+  if (size_ == 0 || !dst) return false;
+  std::memcpy(dst, bytes_.data(), std::min(size, size_));
+  return true;
+}
+
+float ParameterValue::as_float() const {
+  float f = 0.0f;
+  if (size_ >= 4) std::memcpy(&f, bytes_.data(), 4);
+  return f;
+}
+
+int32_t ParameterValue::as_int() const {
+  int32_t i = 0;
+  if (size_ >= 4) std::memcpy(&i, bytes_.data(), 4);
+  return i;
+}
+
+math::Vec3 ParameterValue::as_vector() const {
+  float f[3] = {0, 0, 0};
+  std::memcpy(f, bytes_.data(), std::min<size_t>(size_, sizeof f));
+  return {f[0], f[1], f[2]};
+}
+
+// CKParameter::SetValue / CKParameterOut::SetValue
+void Parameter::set_bytes(const void* src, size_t size) {
+  value.set_bytes(src, size);
+  data_changed();
+}
+
+// CKParameter::CopyValue
+void Parameter::copy_value_from(const Parameter& other) {
+  if (&other == this) return;
+  value = other.value;
+  data_changed();
+}
+
+// CKParameterOut::DataChanged
+void Parameter::data_changed() {
+  if (klass != ParameterClass::kOut) return;
+  for (Parameter* dst : destinations) {
+    if (!dst || dst == this) continue;
+    dst->value = value;  // no further push: a destination's own destinations are not chained here
+  }
+}
+
+// CKParameterIn::GetRealSource
+Parameter* ParameterIn::real_source() const {
+  const ParameterIn* p = this;
+  for (int steps = 0; p && steps < 1024; ++steps) {
+    if (!p->shared_source) return p->direct_source;
+    p = p->shared_source;
+  }
+  return nullptr;
+}
+
+}  // namespace retroanim::ck
