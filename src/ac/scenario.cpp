@@ -1,0 +1,379 @@
+// The AC scenario runner (format retroanim.ac.scenario/1).
+#include "retroanim/ac/scenario.h"
+
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <sstream>
+#include <unordered_map>
+#include <vector>
+
+#include "retroanim/error.h"
+
+namespace retroanim::ac {
+
+// ---------------------------------------------------------------------------
+// ScenarioReader
+
+void ScenarioReader::fail(const std::string& where, const std::string& what) const {
+  throw Error(describe_error(file_, where, std::nullopt, what));
+}
+
+uint32_t ScenarioReader::id(const ScenarioJson& v, const std::string& where) const {
+  if (v.is_number_unsigned()) {
+    uint64_t u = v.get<uint64_t>();
+    if (u > 0xFFFFFFFFull) fail(where, "id " + std::to_string(u) + " is out of range (more than 32 bits)");
+    return static_cast<uint32_t>(u);
+  }
+  if (v.is_number_integer()) fail(where, "id " + std::to_string(v.get<int64_t>()) + " is negative");
+  if (v.is_string()) {
+    const std::string s = v.get<std::string>();
+    const bool hex = s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    const std::string digits = hex ? s.substr(2) : s;
+    if (digits.empty() || digits.size() > 20) fail(where, "id \"" + s + "\" is not a number");
+    for (char c : digits) {
+      bool ok = hex ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : (c >= '0' && c <= '9');
+      if (!ok) fail(where, "id \"" + s + "\" is not a number");
+    }
+    errno = 0;
+    unsigned long long u = std::strtoull(digits.c_str(), nullptr, hex ? 16 : 10);
+    if (errno == ERANGE || u > 0xFFFFFFFFull) fail(where, "id \"" + s + "\" is out of range (more than 32 bits)");
+    return static_cast<uint32_t>(u);
+  }
+  fail(where, "expected an id (a number or a string such as \"0x03000001\")");
+}
+
+int32_t ScenarioReader::int32(const ScenarioJson& v, const std::string& where) const {
+  if (v.is_number_unsigned()) {
+    uint64_t u = v.get<uint64_t>();
+    if (u > static_cast<uint64_t>(std::numeric_limits<int32_t>::max()))
+      fail(where, std::to_string(u) + " is out of range (32-bit signed)");
+    return static_cast<int32_t>(u);
+  }
+  if (v.is_number_integer()) {
+    int64_t i = v.get<int64_t>();
+    if (i < std::numeric_limits<int32_t>::min() || i > std::numeric_limits<int32_t>::max())
+      fail(where, std::to_string(i) + " is out of range (32-bit signed)");
+    return static_cast<int32_t>(i);
+  }
+  fail(where, "expected an integer");
+}
+
+double ScenarioReader::number_double(const ScenarioJson& v, const std::string& where) const {
+  if (!v.is_number()) fail(where, "expected a number");
+  double d = v.get<double>();
+  if (!std::isfinite(d)) fail(where, "number is not finite");
+  return d;
+}
+
+float ScenarioReader::number(const ScenarioJson& v, const std::string& where) const {
+  double d = number_double(v, where);
+  if (std::fabs(d) > static_cast<double>(std::numeric_limits<float>::max()))
+    fail(where, "number is too large for a float");
+  return static_cast<float>(d);
+}
+
+void ScenarioReader::require_true(const ScenarioJson& v, const std::string& where) const {
+  if (!v.is_boolean() || !v.get<bool>()) fail(where, "expected true");
+}
+
+math::Vec3 ScenarioReader::vec3(const ScenarioJson& v, const std::string& where) const {
+  if (!v.is_array() || v.size() != 3) fail(where, "expected [x, y, z]");
+  return {number(v[0], where + "[0]"), number(v[1], where + "[1]"), number(v[2], where + "[2]")};
+}
+
+void ScenarioReader::object_keys(const ScenarioJson& v, const std::string& where,
+                                 const char* const* allowed) const {
+  if (!v.is_object()) fail(where, "expected an object");
+  for (auto it = v.begin(); it != v.end(); ++it) {
+    bool known = false;
+    for (const char* const* a = allowed; *a != nullptr; ++a) known = known || it.key() == *a;
+    if (!known) fail(where, "unknown field \"" + it.key() + "\"");
+  }
+}
+
+math::AFrame ScenarioReader::frame(const ScenarioJson& v, const std::string& where) const {
+  static const char* const keys[] = {"origin", "rotation", nullptr};
+  object_keys(v, where, keys);
+  if (!v.contains("origin")) fail(where, "missing field \"origin\"");
+  if (!v.contains("rotation")) fail(where, "missing field \"rotation\"");
+  math::AFrame f;
+  f.origin = vec3(v["origin"], where + ".origin");
+  const ScenarioJson& r = v["rotation"];
+  const std::string rw = where + ".rotation";
+  if (!r.is_array() || r.size() != 4) fail(rw, "expected [w, x, y, z]");
+  f.qw = number(r[0], rw + "[0]");
+  f.qx = number(r[1], rw + "[1]");
+  f.qy = number(r[2], rw + "[2]");
+  f.qz = number(r[3], rw + "[3]");
+  return f;
+}
+
+// ---------------------------------------------------------------------------
+// The runner
+
+namespace {
+
+// Animations defined in the scenario, then those of the dat (if any).
+class ScenarioAnimations : public AnimationProvider {
+ public:
+  const Animation* get_animation(uint32_t id) const override {
+    auto it = anims_.find(id);
+    if (it != anims_.end()) return &it->second;
+    return dat_ ? dat_->get_animation(id) : nullptr;
+  }
+  bool has_inline(uint32_t id) const { return anims_.count(id) != 0; }
+  void add(Animation a) {
+    uint32_t id = a.id;
+    anims_.emplace(id, std::move(a));
+  }
+  void set_dat(std::unique_ptr<AnimationProvider> dat) { dat_ = std::move(dat); }
+
+ private:
+  std::unordered_map<uint32_t, Animation> anims_;
+  std::unique_ptr<AnimationProvider> dat_;
+};
+
+// Collects the hooks the sequence hands over, in order.
+class HookCollector : public AnimHookSink {
+ public:
+  void add_anim_hook(const AnimationHook& hook) override { hooks.push_back(&hook); }
+  std::vector<const AnimationHook*> hooks;
+};
+
+std::string idx(const std::string& base, size_t i) { return base + "[" + std::to_string(i) + "]"; }
+
+ScenarioJson frame_json(const math::Frame& f) {
+  ScenarioJson j = ScenarioJson::object();
+  j["origin"] = {static_cast<double>(f.origin.x), static_cast<double>(f.origin.y), static_cast<double>(f.origin.z)};
+  j["rotation"] = {static_cast<double>(f.qw), static_cast<double>(f.qx), static_cast<double>(f.qy),
+                   static_cast<double>(f.qz)};
+  return j;
+}
+
+class Runner {
+ public:
+  Runner(const ScenarioReader& reader, std::string base_dir) : rd_(reader), base_dir_(std::move(base_dir)) {}
+
+  void run(const ScenarioJson& root, std::ostream& out) {
+    static const char* const keys[] = {"format", "animations", "motion_table", "initial_frame", "steps", "dat",
+                                       nullptr};
+    rd_.object_keys(root, "scenario", keys);
+    if (!root.contains("format")) rd_.fail("scenario", "missing field \"format\"");
+    if (!root["format"].is_string() || root["format"].get<std::string>() != "retroanim.ac.scenario/1")
+      rd_.fail("format", "expected \"retroanim.ac.scenario/1\"");
+    if (root.contains("dat")) {
+      if (!root["dat"].is_string()) rd_.fail("dat", "expected a path string");
+      std::filesystem::path p(root["dat"].get<std::string>());
+      if (p.is_relative() && !base_dir_.empty()) p = std::filesystem::path(base_dir_) / p;
+      anims_.set_dat(open_scenario_dat(p.string(), rd_));
+    }
+    if (root.contains("animations")) read_animations(root["animations"]);
+    if (root.contains("initial_frame")) object_frame_ = math::Frame(rd_.frame(root["initial_frame"], "initial_frame"));
+    sequence_.set_animation_provider(&anims_);
+    sequence_.set_object(&collector_);
+    if (root.contains("motion_table"))
+      motion_ = make_scenario_motion(root["motion_table"], sequence_, anims_, rd_, base_dir_);
+    if (!root.contains("steps")) rd_.fail("scenario", "missing field \"steps\"");
+    const ScenarioJson& steps = root["steps"];
+    if (!steps.is_array()) rd_.fail("steps", "expected an array");
+    for (size_t i = 0; i < steps.size(); ++i) run_step(steps[i], idx("steps", i), out);
+  }
+
+ private:
+  void read_animations(const ScenarioJson& list) {
+    if (!list.is_array()) rd_.fail("animations", "expected an array");
+    for (size_t i = 0; i < list.size(); ++i) {
+      const std::string w = idx("animations", i);
+      const ScenarioJson& a = list[i];
+      static const char* const keys[] = {"id", "pos_frames", "frames", nullptr};
+      rd_.object_keys(a, w, keys);
+      if (!a.contains("id")) rd_.fail(w, "missing field \"id\"");
+      if (!a.contains("frames")) rd_.fail(w, "missing field \"frames\"");
+      Animation anim;
+      anim.id = rd_.id(a["id"], w + ".id");
+      if (anims_.has_inline(anim.id)) rd_.fail(w + ".id", "animation " + hex(anim.id) + " is defined twice");
+      const ScenarioJson& frames = a["frames"];
+      if (!frames.is_array()) rd_.fail(w + ".frames", "expected an array");
+      for (size_t f = 0; f < frames.size(); ++f) anim.part_frames.push_back(read_anim_frame(frames[f], idx(w + ".frames", f)));
+      anim.num_parts = anim.part_frames.empty() ? 0 : static_cast<uint32_t>(anim.part_frames[0].parts.size());
+      for (size_t f = 0; f < anim.part_frames.size(); ++f) {
+        if (anim.part_frames[f].parts.size() != anim.num_parts)
+          rd_.fail(idx(w + ".frames", f) + ".parts", "has " + std::to_string(anim.part_frames[f].parts.size()) +
+                                                         " parts, but frame 0 has " + std::to_string(anim.num_parts));
+      }
+      if (a.contains("pos_frames")) {
+        const ScenarioJson& pf = a["pos_frames"];
+        if (!pf.is_array()) rd_.fail(w + ".pos_frames", "expected an array");
+        if (pf.size() != frames.size())
+          rd_.fail(w + ".pos_frames", "has " + std::to_string(pf.size()) + " frames, but \"frames\" has " +
+                                          std::to_string(frames.size()));
+        for (size_t f = 0; f < pf.size(); ++f) anim.pos_frames.push_back(rd_.frame(pf[f], idx(w + ".pos_frames", f)));
+        anim.flags |= kAnimationHasPosFrames;
+      }
+      anims_.add(std::move(anim));
+    }
+  }
+
+  AnimationFrame read_anim_frame(const ScenarioJson& v, const std::string& w) {
+    static const char* const keys[] = {"parts", "hooks", nullptr};
+    rd_.object_keys(v, w, keys);
+    if (!v.contains("parts")) rd_.fail(w, "missing field \"parts\"");
+    AnimationFrame af;
+    const ScenarioJson& parts = v["parts"];
+    if (!parts.is_array()) rd_.fail(w + ".parts", "expected an array");
+    for (size_t p = 0; p < parts.size(); ++p) af.parts.push_back(rd_.frame(parts[p], idx(w + ".parts", p)));
+    if (v.contains("hooks")) {
+      const ScenarioJson& hooks = v["hooks"];
+      if (!hooks.is_array()) rd_.fail(w + ".hooks", "expected an array");
+      for (size_t h = 0; h < hooks.size(); ++h) af.hooks.push_back(read_hook(hooks[h], idx(w + ".hooks", h)));
+    }
+    return af;
+  }
+
+  AnimationHook read_hook(const ScenarioJson& v, const std::string& w) {
+    if (!v.is_object()) rd_.fail(w, "expected an object");
+    if (!v.contains("type")) rd_.fail(w, "missing field \"type\"");
+    if (!v.contains("direction")) rd_.fail(w, "missing field \"direction\"");
+    AnimationHook h;
+    int32_t type = rd_.int32(v["type"], w + ".type");
+    if (type < 0 || type > static_cast<int32_t>(AnimationHookType::CreateBlockingParticle))
+      rd_.fail(w + ".type", "hook type " + std::to_string(type) + " is out of range (0..26)");
+    int32_t dir = rd_.int32(v["direction"], w + ".direction");
+    if (dir < -1 || dir > 1) rd_.fail(w + ".direction", "direction " + std::to_string(dir) + " is not -1, 0 or 1");
+    h.type = static_cast<AnimationHookType>(type);
+    h.direction = static_cast<AnimationHookDir>(dir);
+    hook_json_.push_back(v);
+    h.tag = static_cast<uint32_t>(hook_json_.size());  // 1-based; 0 = no JSON
+    return h;
+  }
+
+  static std::string hex(uint32_t id) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "0x%08X", id);
+    return buf;
+  }
+
+  void run_step(const ScenarioJson& step, const std::string& w, std::ostream& out) {
+    if (!step.is_object() || step.size() != 1) rd_.fail(w, "expected an object with exactly one step name");
+    const std::string name = step.begin().key();
+    const ScenarioJson& arg = step.begin().value();
+    const std::string aw = w + "." + name;
+    if (name == "append") {
+      static const char* const keys[] = {"anim", "framerate", "low", "high", nullptr};
+      rd_.object_keys(arg, aw, keys);
+      if (!arg.contains("anim")) rd_.fail(aw, "missing field \"anim\"");
+      AnimData d;
+      d.anim_id = rd_.id(arg["anim"], aw + ".anim");
+      if (arg.contains("framerate")) d.framerate = rd_.number(arg["framerate"], aw + ".framerate");
+      if (arg.contains("low")) d.low_frame = rd_.int32(arg["low"], aw + ".low");
+      if (arg.contains("high")) d.high_frame = rd_.int32(arg["high"], aw + ".high");
+      if (anims_.get_animation(d.anim_id) == nullptr)
+        rd_.fail(aw + ".anim", "animation " + hex(d.anim_id) + " is not defined");
+      sequence_.append_animation(d);
+    } else if (name == "velocity") {
+      sequence_.set_velocity(rd_.vec3(arg, aw));
+    } else if (name == "omega") {
+      sequence_.set_omega(rd_.vec3(arg, aw));
+    } else if (name == "multiply_cyclic_framerate") {
+      sequence_.multiply_cyclic_animation_framerate(rd_.number(arg, aw));
+    } else if (name == "remove_cyclic") {
+      rd_.require_true(arg, aw);
+      sequence_.remove_cyclic_anims();
+    } else if (name == "remove_all_link") {
+      rd_.require_true(arg, aw);
+      sequence_.remove_all_link_animations();
+    } else if (name == "clear") {
+      rd_.require_true(arg, aw);
+      sequence_.clear();
+    } else if (name == "update") {
+      double dt = rd_.number_double(arg, aw);
+      if (dt < 0.0) rd_.fail(aw, "dt is negative");
+      update(dt, out);
+    } else if (name == "set_default_state" || name == "perform" || name == "stop" || name == "stop_completely") {
+      if (!motion_) rd_.fail(aw, "this step needs a \"motion_table\"");
+      motion_->run_step(name, arg, aw);
+    } else {
+      rd_.fail(w, "unknown step \"" + name + "\"");
+    }
+  }
+
+  void update(double dt, std::ostream& out) {
+    // 1. CSequence::update(DT, offset); object frame = object frame combined with offset.
+    math::Frame offset;
+    collector_.hooks.clear();
+    sequence_.update(dt, &offset);
+    object_frame_.combine(object_frame_, offset);
+    t_ += dt;
+    // 2. The hooks, in order; AnimationDone reaches the motion table manager.
+    ScenarioJson hooks = ScenarioJson::array();
+    for (const AnimationHook* h : collector_.hooks) {
+      if (h->tag != 0 && h->tag <= hook_json_.size()) hooks.push_back(hook_json_[h->tag - 1]);
+      else hooks.push_back(hook_to_json(*h));
+      if (h->type == AnimationHookType::AnimationDone && motion_) motion_->animation_done(true);
+    }
+    collector_.hooks.clear();
+    // 3. UseTime.
+    if (motion_) motion_->use_time();
+    ScenarioJson line = ScenarioJson::object();
+    line["t"] = t_;
+    line["frame_number"] = sequence_.frame_number();
+    const AnimSequenceNode* node = sequence_.curr_anim();
+    if (node) line["anim"] = node->anim_id;
+    else line["anim"] = nullptr;
+    line["frame"] = frame_json(object_frame_);
+    line["hooks"] = std::move(hooks);
+    if (motion_) motion_->add_trace(line);
+    out << line.dump() << '\n';
+  }
+
+  const ScenarioReader& rd_;
+  std::string base_dir_;
+  ScenarioAnimations anims_;
+  std::vector<ScenarioJson> hook_json_;
+  HookCollector collector_;
+  Sequence sequence_;
+  std::unique_ptr<ScenarioMotion> motion_;
+  math::Frame object_frame_;
+  double t_ = 0.0;
+};
+
+}  // namespace
+
+void run_scenario(const std::string& text, const std::string& file, const std::string& base_dir, std::ostream& out) {
+  ScenarioReader reader(file);
+  ScenarioJson root;
+  try {
+    root = ScenarioJson::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw Error(describe_error(file, "", e.byte > 0 ? std::optional<uint64_t>(e.byte - 1) : std::nullopt,
+                               "invalid JSON"));
+  } catch (const nlohmann::json::exception& e) {
+    // e.g. out_of_range 406 for a number too large for a double (1e999).
+    std::string what = e.what();
+    size_t p = what.find("] ");
+    throw Error(describe_error(file, "", std::nullopt,
+                               "invalid JSON: " + (p == std::string::npos ? what : what.substr(p + 2))));
+  }
+  // The trace is written only when the whole scenario ran: a bad step gives an error and no partial trace.
+  std::ostringstream buf;
+  Runner runner(reader, base_dir);
+  runner.run(root, buf);
+  out << buf.str();
+}
+
+void run_scenario_file(const std::string& path, std::ostream& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(describe_error(path, "", std::nullopt, "cannot open the scenario file"));
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  std::string base = std::filesystem::path(path).parent_path().string();
+  run_scenario(ss.str(), path, base, out);
+}
+
+}  // namespace retroanim::ac
