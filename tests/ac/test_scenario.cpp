@@ -187,7 +187,7 @@ TEST(AcScenarioBadInput, MotionStepsAndDatAreNotSupportedYet) {
   EXPECT_EQ(error_of(replace(kGood, "{\"update\": 0.1}", "{\"perform\": {\"motion\": 1}}")),
             "bad.json: steps[1].perform: this step needs a \"motion_table\"");
   EXPECT_EQ(error_of(replace(kGood, "\"steps\"", "\"motion_table\": {}, \"steps\"")),
-            "bad.json: motion_table: motion tables are not supported yet");
+            "bad.json: motion_table: missing \"default_style\"");
   EXPECT_EQ(error_of(replace(kGood, "\"steps\"", "\"dat\": \"portal.dat\", \"steps\"")),
             "bad.json: dat: reading animations from a dat file is not supported yet");
 }
