@@ -78,9 +78,14 @@ void read_motion_map(const ScenarioJson& v, const ScenarioReader& rd, const std:
   }
 }
 
-MotionTable read_motion_table(const ScenarioJson& v, const ScenarioReader& rd) {
+MotionTable read_motion_table(const ScenarioJson& v, const ScenarioReader& rd, const AnimationProvider& animations) {
   const std::string where = "motion_table";
-  if (v.is_string()) rd.fail(where, "a motion table id needs a \"dat\" reader (not supported yet)");
+  if (v.is_string()) {
+    // An id: the animation source must also give motion tables (a dat).
+    const auto* tables = dynamic_cast<const MotionTableProvider*>(&animations);
+    if (!tables) rd.fail(where, "a motion table id needs \"dat\"");
+    return tables->get_motion_table(rd.id(v, where));
+  }
   static const char* const keys[] = {"default_style", "style_defaults", "cycles", "modifiers", "links", nullptr};
   rd.object_keys(v, where, keys);
   MotionTable t;
@@ -170,11 +175,12 @@ class ManagerMotion final : public ScenarioMotion {
 
 }  // namespace
 
-// Builds the motion part of a scenario from its inline "motion_table".
+// Builds the motion part of a scenario from its inline "motion_table" or, when
+// it is an id, from the animation source if that is also a MotionTableProvider.
 std::unique_ptr<ScenarioMotion> make_scenario_motion(const ScenarioJson& motion_table, Sequence& sequence,
-                                                     const AnimationProvider& /*animations*/,
+                                                     const AnimationProvider& animations,
                                                      const ScenarioReader& reader, const std::string& /*base_dir*/) {
-  return std::make_unique<ManagerMotion>(read_motion_table(motion_table, reader), sequence, reader);
+  return std::make_unique<ManagerMotion>(read_motion_table(motion_table, reader, animations), sequence, reader);
 }
 
 }  // namespace retroanim::ac

@@ -6,7 +6,10 @@
 #include <string>
 
 #include "retroanim/ac/scenario.h"
+#include "retroanim/ac/motion_table.h"
 #include "retroanim/error.h"
+
+using retroanim::ac::ScenarioJson;
 
 namespace {
 
@@ -64,7 +67,7 @@ TEST(MotionScenarioBadInput, TableErrorsNameThePlace) {
             "byte)");
   const std::string by_id = R"({"format": "retroanim.ac.scenario/1", "animations": [], "motion_table": "0x09000001",
     "steps": []})";
-  EXPECT_EQ(run(by_id), "m.json: motion_table: a motion table id needs a \"dat\" reader (not supported yet)");
+  EXPECT_EQ(run(by_id), "m.json: motion_table: a motion table id needs \"dat\"");
 }
 
 TEST(MotionScenarioBadInput, StepErrorsNameThePlace) {
@@ -96,4 +99,45 @@ TEST(MotionScenarioBadInput, DanglingAnimationIdsAreDroppedLikeTheClient) {
   // The default cycle counts 2 animations (pending Ready 1) but only animation 1 plays.
   EXPECT_NE(trace.find(R"("anim":1,)"), std::string::npos) << trace;
   EXPECT_NE(trace.find(R"("pending":[[1090519043,1]],"done":[])"), std::string::npos) << trace;
+}
+
+namespace {
+
+// An animation source that also gives motion tables, as a dat reader would.
+struct TableSource : retroanim::ac::AnimationProvider, retroanim::ac::MotionTableProvider {
+  retroanim::ac::Animation anim;
+  TableSource() {
+    anim.id = 1;
+    anim.num_parts = 1;
+    anim.part_frames.resize(2);
+    for (auto& f : anim.part_frames) f.parts.resize(1);
+  }
+  const retroanim::ac::Animation* get_animation(uint32_t id) const override { return id == 1 ? &anim : nullptr; }
+  retroanim::ac::MotionTable get_motion_table(uint32_t id) const override {
+    if (id != 0x09000001u) throw retroanim::Error("no such motion table");
+    retroanim::ac::MotionTable t;
+    t.id = id;
+    t.default_style = 0x8000003Du;
+    t.style_defaults[0x8000003Du] = 0x41000003u;
+    t.cycles[0x003D0003u].anims.push_back({1, 0, -1, 30.0f});
+    return t;
+  }
+};
+
+}  // namespace
+
+TEST(MotionScenarioBadInput, MotionTableByIdComesFromTheProvider) {
+  TableSource src;
+  retroanim::ac::Sequence seq;
+  seq.set_animation_provider(&src);
+  retroanim::ac::ScenarioReader rd("m.json");
+  auto motion = retroanim::ac::make_scenario_motion(ScenarioJson("0x09000001"), seq, src, rd, "");
+  motion->run_step("set_default_state", ScenarioJson(true), "steps[0]");
+  motion->use_time();
+  ScenarioJson line = ScenarioJson::object();
+  motion->add_trace(line);
+  EXPECT_EQ(line.dump(),
+            R"({"state":{"style":2147483709,"substate":1090519043,"modifiers":[]},"pending":[],"done":[1090519043]})");
+  EXPECT_TRUE(seq.has_anims());
+  EXPECT_THROW(retroanim::ac::make_scenario_motion(ScenarioJson("0x09000002"), seq, src, rd, ""), retroanim::Error);
 }

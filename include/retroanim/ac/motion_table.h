@@ -89,4 +89,16 @@ struct MotionTable {
   }
 };
 
+// Where motion tables are found by id (the client's DBObj::Get of type 0x09).
+// The scenario runner uses it when "motion_table" is an id: an animation
+// source that can also give motion tables (the portal.dat reader) implements
+// both AnimationProvider and this interface.
+class MotionTableProvider {
+ public:
+  virtual ~MotionTableProvider() = default;
+  // The motion table with this id; throws retroanim::Error (naming the id)
+  // when it is missing or malformed.
+  virtual MotionTable get_motion_table(uint32_t id) const = 0;
+};
+
 }  // namespace retroanim::ac
