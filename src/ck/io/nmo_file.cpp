@@ -1,0 +1,456 @@
+#include "retroanim/ck/io/nmo_file.h"
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+
+#include "retroanim/error.h"
+
+namespace retroanim::ck::io {
+
+namespace {
+
+constexpr size_t kHeaderSize = 64;
+constexpr char kSignature[8] = {'N', 'e', 'm', 'o', ' ', 'F', 'i', '\0'};
+// zlib cannot expand data by more than about 1032:1; larger claimed unpacked
+// sizes are rejected before anything is allocated.
+constexpr uint64_t kMaxZlibRatio = 1040;
+
+// A bounds-checked little-endian byte reader for one section of the file.
+class ByteReader {
+ public:
+  ByteReader(std::span<const uint8_t> bytes, std::string file, std::string section, uint64_t base)
+      : bytes_(bytes), file_(std::move(file)), section_(std::move(section)), base_(base) {}
+
+  size_t offset() const { return off_; }
+  size_t remaining() const { return bytes_.size() - off_; }
+  uint64_t absolute() const { return base_ + off_; }
+  const std::string& section() const { return section_; }
+
+  [[noreturn]] void fail(const std::string& what, const std::string& object = {}) const {
+    std::string obj = object.empty() ? section_ : section_ + ": " + object;
+    throw Error(describe_error(file_, obj, base_ + off_, what));
+  }
+  void need(size_t n, const char* what, const std::string& object = {}) const {
+    if (n > remaining()) {
+      fail(std::string("truncated: ") + what + " needs " + std::to_string(n) + " bytes, " +
+               std::to_string(remaining()) + " left",
+           object);
+    }
+  }
+  uint32_t u32(const char* what, const std::string& object = {}) {
+    need(4, what, object);
+    uint32_t v;
+    std::memcpy(&v, bytes_.data() + off_, 4);
+    off_ += 4;
+    return v;
+  }
+  std::span<const uint8_t> take(size_t n, const char* what, const std::string& object = {}) {
+    need(n, what, object);
+    auto s = bytes_.subspan(off_, n);
+    off_ += n;
+    return s;
+  }
+
+ private:
+  std::span<const uint8_t> bytes_;
+  std::string file_;
+  std::string section_;
+  uint64_t base_;
+  size_t off_ = 0;
+};
+
+void put_u32(std::vector<uint8_t>& out, uint32_t v) {
+  uint8_t b[4];
+  std::memcpy(b, &v, 4);
+  out.insert(out.end(), b, b + 4);
+}
+
+// CKUnPackData: zlib-inflates `packed` into exactly `unpack_size` bytes.
+std::vector<uint8_t> unpack(std::span<const uint8_t> packed, uint32_t unpack_size, const std::string& file,
+                            const std::string& section, uint64_t offset) {
+  if (uint64_t{unpack_size} > uint64_t{packed.size()} * kMaxZlibRatio + 64) {
+    throw Error(describe_error(file, section, offset,
+                               "unpacked size " + std::to_string(unpack_size) + " is impossible for " +
+                                   std::to_string(packed.size()) + " packed bytes"));
+  }
+  std::vector<uint8_t> out(unpack_size);
+  uLongf dest_len = unpack_size;
+  int rc = ::uncompress(out.data(), &dest_len, packed.data(), static_cast<uLong>(packed.size()));
+  if (rc != Z_OK || dest_len != unpack_size) {
+    throw Error(describe_error(file, section, offset,
+                               std::string("zlib error (") + (rc == Z_OK ? "short output" : zError(rc)) +
+                                   ") unpacking " + std::to_string(packed.size()) + " bytes to " +
+                                   std::to_string(unpack_size)));
+  }
+  return out;
+}
+
+std::vector<uint8_t> pack(std::span<const uint8_t> raw, int level) {
+  uLongf bound = compressBound(static_cast<uLong>(raw.size()));
+  std::vector<uint8_t> out(bound);
+  int rc = ::compress2(out.data(), &bound, raw.data(), static_cast<uLong>(raw.size()), level);
+  if (rc != Z_OK) throw Error(std::string("zlib error while packing: ") + zError(rc));
+  out.resize(bound);
+  return out;
+}
+
+std::string describe_object(size_t index, const FileObject& o) {
+  return "object " + std::to_string(index) + " '" + o.name + "' (class " + std::to_string(o.class_id) + ")";
+}
+
+std::array<uint8_t, kHeaderSize> encode_header(const FileHeader& h) {
+  std::array<uint8_t, kHeaderSize> b{};
+  std::memcpy(b.data(), kSignature, 8);
+  const uint32_t fields[14] = {h.crc,           h.ck_version,       h.file_version,     h.file_version2,
+                               h.write_mode,    h.hdr1_pack_size,   h.data_pack_size,   h.data_unpack_size,
+                               h.manager_count, h.object_count,     h.max_id_saved,     h.product_version,
+                               h.product_build, h.hdr1_unpack_size};
+  std::memcpy(b.data() + 8, fields, sizeof fields);
+  return b;
+}
+
+}  // namespace
+
+uint32_t compute_crc(std::span<const uint8_t> bytes, uint32_t crc) {
+  // zlib's adler32 takes at most uInt bytes per call.
+  while (!bytes.empty()) {
+    size_t n = std::min<size_t>(bytes.size(), 1u << 30);
+    crc = static_cast<uint32_t>(::adler32(crc, bytes.data(), static_cast<uInt>(n)));
+    bytes = bytes.subspan(n);
+  }
+  return crc;
+}
+
+FileIndex NmoFile::index_of_id(uint32_t id) const {
+  for (size_t i = 0; i < objects.size(); ++i)
+    if (objects[i].id == id) return static_cast<FileIndex>(i);
+  return kNoObject;
+}
+
+std::unordered_map<uint32_t, FileIndex> NmoFile::id_map() const {
+  std::unordered_map<uint32_t, FileIndex> m;
+  m.reserve(objects.size());
+  for (size_t i = 0; i < objects.size(); ++i) m.emplace(objects[i].id, static_cast<FileIndex>(i));
+  return m;
+}
+
+std::vector<uint8_t> read_file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(describe_error(path, "", std::nullopt, "cannot open the file"));
+  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) throw Error(describe_error(path, "", std::nullopt, "cannot read the file"));
+  return bytes;
+}
+
+NmoFile read_nmo_file(const std::string& path, const ReadOptions& options) {
+  std::vector<uint8_t> bytes = read_file_bytes(path);
+  return read_nmo(bytes, path, options);
+}
+
+namespace {
+
+// The object table entries of Hdr1 (file version >= 7).
+void read_object_table(ByteReader& r, NmoFile& f) {
+  uint32_t count = f.header.object_count;
+  if (uint64_t{count} * 16 > r.remaining()) {
+    r.fail("object count " + std::to_string(count) + " does not fit in the " + std::to_string(r.remaining()) +
+           " bytes of the object table");
+  }
+  f.objects.resize(count);
+  for (uint32_t i = 0; i < count; ++i) {
+    FileObject& o = f.objects[i];
+    std::string what = "object table entry " + std::to_string(i);
+    uint32_t id = r.u32("object id", what);
+    o.reference_only = (id & 0x80000000u) != 0;
+    o.id = id & 0x7fffffffu;
+    o.class_id = r.u32("class id", what);
+    o.file_offset = r.u32("file index", what);
+    uint32_t name_len = r.u32("name length", what);
+    auto name = r.take(name_len, "object name", what);
+    o.name.assign(reinterpret_cast<const char*>(name.data()), name.size());
+  }
+}
+
+// Plugin dependencies and the included-file list of Hdr1 (file version >= 8).
+void read_dependencies(ByteReader& r, NmoFile& f) {
+  uint32_t dep_count = r.u32("plugin dependency count");
+  if (uint64_t{dep_count} * 8 > r.remaining()) r.fail("plugin dependency count " + std::to_string(dep_count) + " too large");
+  f.plugins.resize(dep_count);
+  for (uint32_t i = 0; i < dep_count; ++i) {
+    std::string what = "plugin dependency " + std::to_string(i);
+    f.plugins[i].category = r.u32("category", what);
+    uint32_t n = r.u32("GUID count", what);
+    if (uint64_t{n} * 8 > r.remaining()) r.fail("GUID count " + std::to_string(n) + " too large", what);
+    f.plugins[i].guids.resize(n);
+    for (uint32_t k = 0; k < n; ++k) {
+      f.plugins[i].guids[k].d1 = r.u32("GUID", what);
+      f.plugins[i].guids[k].d2 = r.u32("GUID", what);
+    }
+  }
+  int32_t included_size = static_cast<int32_t>(r.u32("included-file header size"));
+  if (included_size < 0) r.fail("negative included-file header size");
+  if (included_size > 0) {
+    uint32_t count = r.u32("included-file count");
+    included_size -= 4;
+    if (included_size < 0) r.fail("included-file header size too small");
+    // Each included file needs at least 8 bytes after the data section.
+    if (count > (1u << 24)) r.fail("included-file count " + std::to_string(count) + " too large");
+    f.included_files.resize(count);
+  }
+  r.take(static_cast<size_t>(included_size), "the rest of the included-file header");
+}
+
+// Manager and object chunks of the (unpacked) data section.
+void read_data_section(ByteReader& r, NmoFile& f, const std::string& file_name) {
+  uint32_t mcount = f.header.manager_count;
+  if (uint64_t{mcount} * 12 > r.remaining()) r.fail("manager count " + std::to_string(mcount) + " too large");
+  f.managers.resize(mcount);
+  for (uint32_t i = 0; i < mcount; ++i) {
+    std::string what = "manager " + std::to_string(i);
+    f.managers[i].guid.d1 = r.u32("manager GUID", what);
+    f.managers[i].guid.d2 = r.u32("manager GUID", what);
+    int32_t size = static_cast<int32_t>(r.u32("manager chunk size", what));
+    if (size > 0) {
+      uint64_t at = r.absolute();
+      auto bytes = r.take(static_cast<size_t>(size), "manager chunk", what);
+      f.managers[i].chunk = StateChunk::parse(bytes, ChunkOrigin{file_name, r.section() + ": " + what, at});
+    }
+  }
+  for (size_t i = 0; i < f.objects.size(); ++i) {
+    FileObject& o = f.objects[i];
+    std::string what = describe_object(i, o);
+    int32_t size = static_cast<int32_t>(r.u32("object chunk size", what));
+    if (size > 0) {
+      uint64_t at = r.absolute();
+      auto bytes = r.take(static_cast<size_t>(size), "object chunk", what);
+      o.data_offset = at;
+      o.chunk = StateChunk::parse(bytes, ChunkOrigin{file_name, r.section() + ": " + what, at});
+    }
+  }
+}
+
+}  // namespace
+
+// CKFile::ReadFileHeaders + CKFile::ReadFileData
+NmoFile read_nmo(std::span<const uint8_t> bytes, const std::string& file_name, const ReadOptions& options) {
+  NmoFile f;
+  ByteReader top(bytes, file_name, "header", 0);
+  if (bytes.size() < 32) top.fail("file too short for a Virtools header (" + std::to_string(bytes.size()) + " bytes)");
+  if (std::memcmp(bytes.data(), kSignature, 8) != 0) top.fail("not a Virtools file (bad signature)");
+  top.take(8, "signature");
+  FileHeader& h = f.header;
+  h.crc = top.u32("CRC");
+  h.ck_version = top.u32("CK version");
+  h.file_version = top.u32("file version");
+  h.file_version2 = top.u32("file version 2");
+  h.write_mode = top.u32("write mode");
+  h.hdr1_pack_size = top.u32("Hdr1 packed size");
+  if (h.file_version2 != 0) top.fail("unsupported file (second version field is " + std::to_string(h.file_version2) + ")");
+  if (h.file_version < 7 || h.file_version > 9) {
+    top.fail("unsupported file version " + std::to_string(h.file_version) + " (7 to 9 are read)");
+  }
+  h.data_pack_size = top.u32("data packed size");
+  h.data_unpack_size = top.u32("data unpacked size");
+  h.manager_count = top.u32("manager count");
+  h.object_count = top.u32("object count");
+  h.max_id_saved = top.u32("max id saved");
+  h.product_version = top.u32("product version");
+  h.product_build = top.u32("product build");
+  h.hdr1_unpack_size = top.u32("Hdr1 unpacked size");
+
+  if (h.file_version >= 8) {
+    // CRC over the header with the CRC zeroed, then the packed Hdr1 and data.
+    if (uint64_t{h.hdr1_pack_size} + h.data_pack_size > bytes.size() - kHeaderSize) {
+      top.fail("section sizes (Hdr1 " + std::to_string(h.hdr1_pack_size) + " + data " +
+               std::to_string(h.data_pack_size) + " bytes) exceed the " + std::to_string(bytes.size() - kHeaderSize) +
+               " bytes after the header");
+    }
+    std::array<uint8_t, kHeaderSize> zeroed;
+    std::memcpy(zeroed.data(), bytes.data(), kHeaderSize);
+    std::memset(zeroed.data() + 8, 0, 4);
+    uint32_t crc = compute_crc(zeroed, 0);
+    crc = compute_crc(bytes.subspan(kHeaderSize, size_t{h.hdr1_pack_size} + h.data_pack_size), crc);
+    f.computed_crc = crc;
+    if (crc != h.crc && !options.ignore_crc) {
+      throw Error(describe_error(file_name, "header", 8,
+                                 "CRC mismatch: the header says 0x" + [&] {
+                                   char b[32];
+                                   std::snprintf(b, sizeof b, "%08x, computed 0x%08x", h.crc, crc);
+                                   return std::string(b);
+                                 }()));
+    }
+
+    auto hdr1_packed = bytes.subspan(kHeaderSize, h.hdr1_pack_size);
+    std::vector<uint8_t> hdr1_storage;
+    std::span<const uint8_t> hdr1 = hdr1_packed;
+    if (h.hdr1_pack_size != h.hdr1_unpack_size) {
+      hdr1_storage = unpack(hdr1_packed, h.hdr1_unpack_size, file_name, "Hdr1", kHeaderSize);
+      hdr1 = hdr1_storage;
+    }
+    ByteReader hr(hdr1, file_name, "Hdr1", 0);
+    read_object_table(hr, f);
+    read_dependencies(hr, f);
+
+    size_t data_start = kHeaderSize + h.hdr1_pack_size;
+    auto data_packed = bytes.subspan(data_start, h.data_pack_size);
+    std::vector<uint8_t> data_storage;
+    std::span<const uint8_t> data = data_packed;
+    if (h.data_pack_size != h.data_unpack_size) {
+      data_storage = unpack(data_packed, h.data_unpack_size, file_name, "data section", data_start);
+      data = data_storage;
+    }
+    ByteReader dr(data, file_name, "data section", 0);
+    read_data_section(dr, f, file_name);
+
+    // Included files, then whatever else follows.
+    ByteReader tail(bytes.subspan(data_start + h.data_pack_size), file_name, "included files",
+                    data_start + h.data_pack_size);
+    for (size_t i = 0; i < f.included_files.size(); ++i) {
+      std::string what = "included file " + std::to_string(i);
+      uint32_t name_len = tail.u32("name length", what);
+      auto name = tail.take(name_len, "name", what);
+      f.included_files[i].name.assign(reinterpret_cast<const char*>(name.data()), name.size());
+      uint32_t size = tail.u32("size", what);
+      auto body = tail.take(size, "contents", what);
+      f.included_files[i].data.assign(body.begin(), body.end());
+    }
+    auto rest = tail.take(tail.remaining(), "trailing bytes");
+    f.trailing.assign(rest.begin(), rest.end());
+    return f;
+  }
+
+  // File version 7: the object table follows the header uncompressed, and the
+  // data section (packed when the write mode says so) starts with the max id
+  // and the object count; its CRC covers the unpacked data.
+  ByteReader hr(bytes.subspan(kHeaderSize), file_name, "object table", kHeaderSize);
+  read_object_table(hr, f);
+  size_t data_start = kHeaderSize + hr.offset();
+  auto rest = bytes.subspan(data_start);
+  std::vector<uint8_t> data_storage;
+  std::span<const uint8_t> data = rest;
+  if (h.write_mode & (write_mode::kChunkCompressedOld | write_mode::kWholeCompressed)) {
+    if (h.data_pack_size > rest.size()) {
+      hr.fail("data packed size " + std::to_string(h.data_pack_size) + " exceeds the " + std::to_string(rest.size()) +
+              " bytes left");
+    }
+    data_storage = unpack(rest.first(h.data_pack_size), h.data_unpack_size, file_name, "data section", data_start);
+    data = data_storage;
+  }
+  uint32_t crc = compute_crc(data, 0);
+  f.computed_crc = crc;
+  if (crc != h.crc && !options.ignore_crc) {
+    throw Error(describe_error(file_name, "data section", 0, "CRC mismatch"));
+  }
+  ByteReader dr(data, file_name, "data section", 0);
+  h.max_id_saved = dr.u32("max id saved");
+  uint32_t count = dr.u32("object count");
+  if (count != f.objects.size()) dr.fail("object count " + std::to_string(count) + " differs from the object table");
+  read_data_section(dr, f, file_name);
+  return f;
+}
+
+// CKFile::EndSave
+std::vector<uint8_t> write_nmo(const NmoFile& file, const WriteOptions& options) {
+  FileHeader h = file.header;
+  h.file_version = 8;
+  h.file_version2 = 0;
+  h.write_mode = options.compress ? (file.header.write_mode | write_mode::kWholeCompressed)
+                                  : (file.header.write_mode & ~(write_mode::kWholeCompressed | write_mode::kChunkCompressedOld));
+  h.object_count = static_cast<uint32_t>(file.objects.size());
+  h.manager_count = static_cast<uint32_t>(file.managers.size());
+
+  // Chunk buffers first: their sizes give the object offsets.
+  std::vector<std::vector<uint8_t>> object_bytes(file.objects.size());
+  for (size_t i = 0; i < file.objects.size(); ++i)
+    if (file.objects[i].chunk) object_bytes[i] = file.objects[i].chunk->serialize();
+
+  std::vector<uint8_t> managers;
+  for (const auto& m : file.managers) {
+    put_u32(managers, m.guid.d1);
+    put_u32(managers, m.guid.d2);
+    if (m.chunk) {
+      auto b = m.chunk->serialize();
+      put_u32(managers, static_cast<uint32_t>(b.size()));
+      managers.insert(managers.end(), b.begin(), b.end());
+    } else {
+      put_u32(managers, 0);
+    }
+  }
+
+  // Hdr1: object table, plugin dependencies, included-file header.
+  size_t hdr1_size = 0;
+  for (const auto& o : file.objects) hdr1_size += 16 + o.name.size();
+  hdr1_size += 4;
+  for (const auto& p : file.plugins) hdr1_size += 8 + p.guids.size() * 8;
+  hdr1_size += 8;
+  std::vector<uint8_t> hdr1;
+  hdr1.reserve(hdr1_size);
+  uint32_t offset = static_cast<uint32_t>(kHeaderSize + hdr1_size + managers.size());
+  for (size_t i = 0; i < file.objects.size(); ++i) {
+    const FileObject& o = file.objects[i];
+    put_u32(hdr1, o.id | (o.reference_only ? 0x80000000u : 0u));
+    put_u32(hdr1, o.class_id);
+    put_u32(hdr1, offset);
+    put_u32(hdr1, static_cast<uint32_t>(o.name.size()));
+    hdr1.insert(hdr1.end(), o.name.begin(), o.name.end());
+    offset += static_cast<uint32_t>(object_bytes[i].size() + 4);
+  }
+  put_u32(hdr1, static_cast<uint32_t>(file.plugins.size()));
+  for (const auto& p : file.plugins) {
+    put_u32(hdr1, p.category);
+    put_u32(hdr1, static_cast<uint32_t>(p.guids.size()));
+    for (Guid g : p.guids) {
+      put_u32(hdr1, g.d1);
+      put_u32(hdr1, g.d2);
+    }
+  }
+  put_u32(hdr1, 4);
+  put_u32(hdr1, static_cast<uint32_t>(file.included_files.size()));
+
+  std::vector<uint8_t> data = std::move(managers);
+  for (size_t i = 0; i < file.objects.size(); ++i) {
+    put_u32(data, static_cast<uint32_t>(object_bytes[i].size()));
+    data.insert(data.end(), object_bytes[i].begin(), object_bytes[i].end());
+  }
+
+  h.hdr1_unpack_size = static_cast<uint32_t>(hdr1.size());
+  h.data_unpack_size = static_cast<uint32_t>(data.size());
+  if (options.compress) {
+    auto p = pack(hdr1, options.compression_level);
+    if (p.size() < hdr1.size()) hdr1 = std::move(p);
+    auto q = pack(data, options.compression_level);
+    if (q.size() < data.size()) data = std::move(q);
+  }
+  h.hdr1_pack_size = static_cast<uint32_t>(hdr1.size());
+  h.data_pack_size = static_cast<uint32_t>(data.size());
+
+  h.crc = 0;
+  auto head = encode_header(h);
+  uint32_t crc = compute_crc(head, 0);
+  crc = compute_crc(hdr1, crc);
+  crc = compute_crc(data, crc);
+  h.crc = crc;
+  head = encode_header(h);
+
+  std::vector<uint8_t> out;
+  out.reserve(kHeaderSize + hdr1.size() + data.size() + file.trailing.size());
+  out.insert(out.end(), head.begin(), head.end());
+  out.insert(out.end(), hdr1.begin(), hdr1.end());
+  out.insert(out.end(), data.begin(), data.end());
+  for (const auto& inc : file.included_files) {
+    put_u32(out, static_cast<uint32_t>(inc.name.size()));
+    out.insert(out.end(), inc.name.begin(), inc.name.end());
+    put_u32(out, static_cast<uint32_t>(inc.data.size()));
+    out.insert(out.end(), inc.data.begin(), inc.data.end());
+  }
+  out.insert(out.end(), file.trailing.begin(), file.trailing.end());
+  return out;
+}
+
+}  // namespace retroanim::ck::io

@@ -1,0 +1,74 @@
+#include <memory>
+
+#include "retroanim/ck/io/class_table.h"
+#include "retroanim/ck/io/entity_io.h"
+#include "retroanim/ck/io/object_loaders.h"
+#include "retroanim/ck/io/scene_io.h"
+#include "retroanim/error.h"
+
+namespace retroanim::ck::io {
+
+namespace {
+
+std::string describe(const ObjectRecord& r) {
+  return "object " + std::to_string(r.file_index) + " '" + r.name + "' (" + class_name(r.class_id) + ")";
+}
+
+[[noreturn]] void fail_object(const Scene& s, const ObjectRecord& r, const std::string& what) {
+  std::optional<uint64_t> at;
+  if (r.chunk) at = r.chunk->origin.data_offset;
+  throw Error(describe_error(s.source_name(), "data section: " + describe(r), at, what));
+}
+
+}  // namespace
+
+Scene load_scene_file(const std::string& path, const ReadOptions& options) {
+  std::vector<uint8_t> bytes = read_file_bytes(path);
+  return load_scene(bytes, path, options);
+}
+
+Scene load_scene(std::span<const uint8_t> bytes, const std::string& file_name, const ReadOptions& options) {
+  return build_scene(read_nmo(bytes, file_name, options), file_name);
+}
+
+// CKFile::LoadFileData / FinishLoading: create, load, then resolve.
+Scene build_scene(NmoFile file, const std::string& file_name) {
+  Scene s;
+  for (auto& o : file.objects) {
+    ObjectRecord r;
+    r.id = o.id;
+    r.class_id = o.class_id;
+    r.name = o.name;
+    r.reference_only = o.reference_only;
+    r.chunk = std::move(o.chunk);
+    o.chunk.reset();
+    s.add_record(std::move(r));
+  }
+  s.set_file_info(std::move(file), file_name);
+  s.reindex();
+
+  // Pass 1: create the modelled objects and load their own data.
+  std::vector<LoadedLinks> links(s.objects().size());
+  for (auto& r : s.objects()) {
+    if (!r.chunk) continue;
+    links[static_cast<size_t>(r.file_index)] = load_object(s, r);
+  }
+
+  // Pass 2: resolve references now that every object exists.
+  for (auto& r : s.objects()) {
+    const LoadedLinks& l = links[static_cast<size_t>(r.file_index)];
+    if (r.entity && l.parent != kNoObject) {
+      const ObjectRecord* p = s.at(l.parent);
+      if (!p || !p->entity) fail_object(s, r, "parent reference (file index " + std::to_string(l.parent) + ") is not a 3D entity");
+      for (const Entity3d* a = p->entity; a; a = a->parent()) {
+        if (a == r.entity) fail_object(s, r, "parent reference makes a cycle in the hierarchy");
+      }
+      // The saved world matrices stay; local matrices follow from the parent.
+      r.entity->set_parent(p->entity, true);
+    }
+  }
+  resolve_object_links(s, links);
+  return s;
+}
+
+}  // namespace retroanim::ck::io

@@ -1,0 +1,44 @@
+#include "retroanim/ck/io/object_loaders.h"
+#include "retroanim/ck/io/scene_io.h"
+
+namespace retroanim::ck::io {
+
+namespace {
+// CKVERSION / DEVVERSION of Virtools 2.1, for scenes built in memory.
+constexpr uint32_t kCkVersion = 0x13022002;
+constexpr uint32_t kDevVersion = 0x02010000;
+}  // namespace
+
+NmoFile scene_to_file(const Scene& scene) {
+  NmoFile f;
+  const NmoFile& info = scene.file_info();
+  f.header = info.header;
+  if (f.header.ck_version == 0) {
+    f.header.ck_version = kCkVersion;
+    f.header.product_build = kDevVersion;
+  }
+  f.plugins = info.plugins;
+  f.managers = info.managers;
+  f.included_files = info.included_files;
+  f.trailing = info.trailing;
+  uint32_t max_id = 0;
+  f.objects.reserve(scene.objects().size());
+  for (const ObjectRecord& r : scene.objects()) {
+    FileObject o;
+    o.id = r.id;
+    o.class_id = r.class_id;
+    o.name = r.name;
+    o.reference_only = r.reference_only;
+    o.chunk = save_object(scene, r);
+    if (r.id > max_id) max_id = r.id;
+    f.objects.push_back(std::move(o));
+  }
+  if (f.header.max_id_saved < max_id) f.header.max_id_saved = max_id;
+  return f;
+}
+
+std::vector<uint8_t> save_scene(const Scene& scene, const WriteOptions& options) {
+  return write_nmo(scene_to_file(scene), options);
+}
+
+}  // namespace retroanim::ck::io

@@ -1,0 +1,172 @@
+#include "retroanim/ck/scene.h"
+
+#include <algorithm>
+
+#include "retroanim/ck/io/class_table.h"
+
+namespace retroanim::ck {
+
+Scene::Scene() { reindex(); }
+Scene::~Scene() = default;
+
+Scene::Scene(Scene&& other) noexcept
+    : records_(std::move(other.records_)),
+      entities_(std::move(other.entities_)),
+      object_animations_(std::move(other.object_animations_)),
+      keyed_animations_(std::move(other.keyed_animations_)),
+      index_of_object_(std::move(other.index_of_object_)),
+      id_to_index_(std::move(other.id_to_index_)),
+      resolver_(other.resolver_),
+      file_(std::move(other.file_)),
+      source_name_(std::move(other.source_name_)) {
+  resolver_.id_to_index = &id_to_index_;
+}
+
+Scene& Scene::operator=(Scene&& other) noexcept {
+  if (this != &other) {
+    records_ = std::move(other.records_);
+    entities_ = std::move(other.entities_);
+    object_animations_ = std::move(other.object_animations_);
+    keyed_animations_ = std::move(other.keyed_animations_);
+    index_of_object_ = std::move(other.index_of_object_);
+    id_to_index_ = std::move(other.id_to_index_);
+    resolver_ = other.resolver_;
+    resolver_.id_to_index = &id_to_index_;
+    file_ = std::move(other.file_);
+    source_name_ = std::move(other.source_name_);
+  }
+  return *this;
+}
+
+const ObjectRecord* Scene::at(io::FileIndex index) const {
+  if (index < 0 || static_cast<size_t>(index) >= records_.size()) return nullptr;
+  return &records_[static_cast<size_t>(index)];
+}
+
+ObjectRecord* Scene::at(io::FileIndex index) {
+  if (index < 0 || static_cast<size_t>(index) >= records_.size()) return nullptr;
+  return &records_[static_cast<size_t>(index)];
+}
+
+const ObjectRecord* Scene::find(std::string_view name, uint32_t class_id) const {
+  for (const auto& r : records_) {
+    if (r.name == name && (class_id == 0 || io::is_child_class_of(r.class_id, class_id))) return &r;
+  }
+  return nullptr;
+}
+
+ObjectRecord* Scene::find(std::string_view name, uint32_t class_id) {
+  return const_cast<ObjectRecord*>(static_cast<const Scene*>(this)->find(name, class_id));
+}
+
+std::vector<const ObjectRecord*> Scene::all_of_class(uint32_t class_id) const {
+  std::vector<const ObjectRecord*> out;
+  for (const auto& r : records_)
+    if (io::is_child_class_of(r.class_id, class_id)) out.push_back(&r);
+  return out;
+}
+
+Entity3d* Scene::entity(std::string_view name) const {
+  for (const auto& r : records_)
+    if (r.entity && r.name == name) return r.entity;
+  return nullptr;
+}
+
+Curve* Scene::curve(std::string_view name) const {
+  for (const auto& r : records_)
+    if (r.curve && r.name == name) return r.curve;
+  return nullptr;
+}
+
+CurvePoint* Scene::curve_point(std::string_view name) const {
+  for (const auto& r : records_)
+    if (r.curve_point && r.name == name) return r.curve_point;
+  return nullptr;
+}
+
+ObjectAnimation* Scene::object_animation(std::string_view name) const {
+  for (const auto& r : records_)
+    if (r.object_animation && r.name == name) return r.object_animation;
+  return nullptr;
+}
+
+KeyedAnimation* Scene::keyed_animation(std::string_view name) const {
+  for (const auto& r : records_)
+    if (r.keyed_animation && r.name == name) return r.keyed_animation;
+  return nullptr;
+}
+
+ObjectRecord& Scene::add_record(ObjectRecord record) {
+  if (record.id == 0) {
+    ObjectId max_id = 0;
+    for (const auto& r : records_) max_id = std::max(max_id, r.id);
+    record.id = max_id + 1;
+  }
+  record.file_index = static_cast<io::FileIndex>(records_.size());
+  records_.push_back(std::move(record));
+  ObjectRecord& r = records_.back();
+  id_to_index_.emplace(r.id, r.file_index);
+  resolver_.object_count = records_.size();
+  return r;
+}
+
+Entity3d* Scene::adopt_entity(ObjectRecord& record, std::unique_ptr<Entity3d> entity) {
+  Entity3d* e = entity.get();
+  entities_.push_back(std::move(entity));
+  record.entity = e;
+  index_of_object_[e] = record.file_index;
+  return e;
+}
+
+ObjectAnimation* Scene::adopt_object_animation(ObjectRecord& record, std::shared_ptr<ObjectAnimation> anim) {
+  ObjectAnimation* a = anim.get();
+  object_animations_.push_back(std::move(anim));
+  record.object_animation = a;
+  index_of_object_[a] = record.file_index;
+  return a;
+}
+
+KeyedAnimation* Scene::adopt_keyed_animation(ObjectRecord& record, std::shared_ptr<KeyedAnimation> anim) {
+  KeyedAnimation* a = anim.get();
+  keyed_animations_.push_back(std::move(anim));
+  record.keyed_animation = a;
+  index_of_object_[a] = record.file_index;
+  return a;
+}
+
+io::FileIndex Scene::index_of(const Entity3d* entity) const {
+  auto it = index_of_object_.find(entity);
+  return it == index_of_object_.end() ? io::kNoObject : it->second;
+}
+
+io::FileIndex Scene::index_of(const ObjectAnimation* anim) const {
+  auto it = index_of_object_.find(anim);
+  return it == index_of_object_.end() ? io::kNoObject : it->second;
+}
+
+io::FileIndex Scene::index_of(const KeyedAnimation* anim) const {
+  auto it = index_of_object_.find(anim);
+  return it == index_of_object_.end() ? io::kNoObject : it->second;
+}
+
+void Scene::set_file_info(io::NmoFile file, std::string source_name) {
+  file_ = std::move(file);
+  source_name_ = std::move(source_name);
+}
+
+void Scene::reindex() {
+  id_to_index_.clear();
+  index_of_object_.clear();
+  for (size_t i = 0; i < records_.size(); ++i) {
+    ObjectRecord& r = records_[i];
+    r.file_index = static_cast<io::FileIndex>(i);
+    id_to_index_.emplace(r.id, r.file_index);
+    if (r.entity) index_of_object_[r.entity] = r.file_index;
+    if (r.object_animation) index_of_object_[r.object_animation] = r.file_index;
+    if (r.keyed_animation) index_of_object_[r.keyed_animation] = r.file_index;
+  }
+  resolver_.object_count = records_.size();
+  resolver_.id_to_index = &id_to_index_;
+}
+
+}  // namespace retroanim::ck
