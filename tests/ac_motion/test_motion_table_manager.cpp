@@ -180,3 +180,13 @@ TEST(MotionTableManager, ExitWorldAbandonsPendingMotions) {
   EXPECT_TRUE(f.mtm.pending().empty());
   EXPECT_EQ(f.mtm.animation_counter(), 0u);
 }
+
+TEST(MotionTableManager, IsThePartArraysMotionHandler) {
+  Fixture f;
+  ASSERT_EQ(f.perform(kWalk), MotionError::kNone);
+  MotionHandler* handler = &f.mtm;  // what PartArray::set_motion_handler takes
+  handler->use_time();
+  EXPECT_EQ(f.done.motions(), (std::vector<uint32_t>{kReady}));
+  handler->animation_done(true);
+  EXPECT_EQ(f.done.motions(), (std::vector<uint32_t>{kReady, kWalk}));
+}

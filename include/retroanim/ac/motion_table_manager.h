@@ -10,6 +10,7 @@
 #include "retroanim/ac/motion_sequence.h"
 #include "retroanim/ac/motion_state.h"
 #include "retroanim/ac/motion_table.h"
+#include "retroanim/ac/part_array.h"
 
 namespace retroanim::ac {
 
@@ -76,8 +77,10 @@ class MotionDoneSink {
   virtual void motion_done(uint32_t motion, bool success) = 0;
 };
 
-// An object's motion-table manager.
-class MotionTableManager {
+// An object's motion-table manager. It is the MotionHandler a PartArray
+// forwards AnimationDone hooks and UseTime to (CPartArray::AnimationDone 0x517D30,
+// CPartArray::HandleMovement 0x517D60).
+class MotionTableManager final : public MotionHandler {
  public:
   // A manager without a table (MotionTableManager::Create with no id).
   MotionTableManager() = default;
@@ -123,13 +126,13 @@ class MotionTableManager {
 
   // One link animation finished: completes every head entry whose count has
   // been reached, telling the owner (MotionTableManager::AnimationDone 0x51BCE0).
-  void animation_done(bool success);
+  void animation_done(bool success) override;
 
   // Completes head entries whose count is zero (MotionTableManager::CheckForCompletedMotions 0x51BE00).
   void check_for_completed_motions();
 
   // Per-frame service: CheckForCompletedMotions (MotionTableManager::UseTime).
-  void use_time() { check_for_completed_motions(); }
+  void use_time() override { check_for_completed_motions(); }
 
   // Abandons every pending motion: AnimationDone(false) until the queue is
   // empty (MotionTableManager::HandleExitWorld 0x51BDA0).
