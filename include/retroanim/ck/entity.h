@@ -71,6 +71,10 @@ class Entity3d {
   // CK3dEntity::SetLocalMatrix: sets local, then LocalMatrixChanged.
   void set_local_matrix(const math::Matrix& local, bool keep_children = false);
 
+  // Writes the local matrix alone, leaving the world matrix and the children
+  // as they are (CKObjectAnimation::SetStep when a character updates them).
+  void assign_local_matrix(const math::Matrix& local) { local_ = local; }
+
   // LocalMatrixChanged (CK2_3D FUN_100064a4): world = local without a parent,
   // world = parent.world ∘ local with one; then the children are updated.
   void local_matrix_changed(bool keep_children = false);

@@ -1,0 +1,177 @@
+#include "retroanim/ck/object_animation.h"
+
+#include <cmath>
+
+#include "retroanim/ck/controller_evaluation.h"
+#include "retroanim/ck/keyed_animation.h"
+#include "retroanim/math/transform_compose.h"
+
+namespace retroanim::ck {
+
+namespace {
+
+using math::Quat;
+using math::Vec3;
+namespace flag = object_animation_flag;
+
+// The time in a merged source animation at the same relative time as `frame`
+// in `anim`: frame / anim.length * source.length. A zero length gives 0.
+float merged_time(const ObjectAnimation& anim, const ObjectAnimation& source, float frame) {
+  float len = anim.keyframes.length;
+  if (len == 0.0f) return 0.0f;
+  float rel = frame / len;
+  return rel * source.keyframes.length;
+}
+
+bool is_merged(const ObjectAnimation& anim) {
+  return (anim.flags & flag::kMerged) && anim.merged_a && anim.merged_b;
+}
+
+// The common merged / controller dispatch of the four Evaluate* functions.
+template <class Value, class Self, class Blend>
+bool evaluate_component(const ObjectAnimation& anim, float frame, Value& out, Self self, Blend blend,
+                        const std::optional<std::conditional_t<std::is_same_v<Value, Vec3>, VectorController,
+                                                               QuatController>>& controller,
+                        int depth) {
+  if (is_merged(anim) && depth < 64) {
+    const ObjectAnimation& a = *anim.merged_a;
+    const ObjectAnimation& b = *anim.merged_b;
+    float f = anim.merge_factor;
+    if (f == 0.0f) return self(a, merged_time(anim, a, frame), out, depth + 1);
+    if (f == 1.0f) return self(b, merged_time(anim, b, frame), out, depth + 1);
+    Value va = out, vb = out;
+    bool ra = self(a, merged_time(anim, a, frame), va, depth + 1);
+    bool rb = self(b, merged_time(anim, b, frame), vb, depth + 1);
+    if (ra && rb) {
+      out = blend(f, va, vb);
+      return true;
+    }
+    if (ra) {
+      out = va;
+      return true;
+    }
+    if (rb) {
+      out = vb;
+      return true;
+    }
+    return false;
+  }
+  if (!controller) return false;
+  return evaluate(*controller, frame, out);
+}
+
+Vec3 blend_vec(float f, Vec3 a, Vec3 b) { return a * (1.0f - f) + b * f; }
+Quat blend_quat(float f, Quat a, Quat b) { return math::slerp(f, a, b); }
+
+bool eval_position(const ObjectAnimation& anim, float frame, Vec3& out, int depth) {
+  if (anim.flags & flag::kIgnorePosition) {
+    out = Vec3{};
+    return false;
+  }
+  return evaluate_component(anim, frame, out, eval_position, blend_vec, anim.keyframes.position, depth);
+}
+
+bool eval_scale(const ObjectAnimation& anim, float frame, Vec3& out, int depth) {
+  if (anim.flags & flag::kIgnoreScale) {
+    out = Vec3{1.0f, 1.0f, 1.0f};
+    return false;
+  }
+  return evaluate_component(anim, frame, out, eval_scale, blend_vec, anim.keyframes.scale, depth);
+}
+
+bool eval_rotation(const ObjectAnimation& anim, float frame, Quat& out, int depth) {
+  if (anim.flags & flag::kIgnoreRotation) {
+    out = Quat{};
+    return false;
+  }
+  return evaluate_component(anim, frame, out, eval_rotation, blend_quat, anim.keyframes.rotation, depth);
+}
+
+bool eval_scale_axis(const ObjectAnimation& anim, float frame, Quat& out, int depth) {
+  if (anim.flags & flag::kIgnoreScaleAxis) {
+    out = Quat{};
+    return false;
+  }
+  return evaluate_component(anim, frame, out, eval_scale_axis, blend_quat, anim.keyframes.scale_axis, depth);
+}
+
+}  // namespace
+
+// EvaluatePosition (FUN_10056d02)
+bool evaluate_position(const ObjectAnimation& anim, float frame, Vec3& out) {
+  return eval_position(anim, frame, out, 0);
+}
+
+// EvaluateScale (FUN_100571a0)
+bool evaluate_scale(const ObjectAnimation& anim, float frame, Vec3& out) { return eval_scale(anim, frame, out, 0); }
+
+// EvaluateRotation (FUN_10056f38)
+bool evaluate_rotation(const ObjectAnimation& anim, float frame, Quat& out) {
+  return eval_rotation(anim, frame, out, 0);
+}
+
+// EvaluateScaleAxis (FUN_10057333)
+bool evaluate_scale_axis(const ObjectAnimation& anim, float frame, Quat& out) {
+  return eval_scale_axis(anim, frame, out, 0);
+}
+
+// CKObjectAnimation::SetStep steps 3-4 (FUN_100578ca)
+AnimationSample sample_animation(const ObjectAnimation& anim, float frame) {
+  AnimationSample s;
+  if (evaluate_position(anim, frame, s.position)) s.present |= 4;
+  if (evaluate_rotation(anim, frame, s.rotation)) s.present |= 8;
+  if (evaluate_scale(anim, frame, s.scale)) s.present |= 1;
+  if (evaluate_scale_axis(anim, frame, s.scale_axis)) s.present |= 2;
+  if (anim.keyed && anim.keyed->root_animation == &anim) s.position += anim.keyed->root_offset;
+  return s;
+}
+
+// CKObjectAnimation::SetStep step 5 (FUN_100578ca)
+std::optional<math::Matrix> animated_local_matrix(const AnimationSample& s, const math::Matrix& current_local) {
+  if (s.present == 0) return std::nullopt;
+  math::Matrix local = current_local;
+  if (s.present == 4) {
+    local.set_row(3, s.position);
+    return local;
+  }
+  Vec3 pos = s.position, scale = s.scale;
+  Quat rot = s.rotation;
+  if ((s.present & 0xd) != 0xd) {
+    math::DecomposedMatrix d = math::decompose_matrix(current_local);
+    if (!(s.present & 4)) pos = d.position;
+    if (!(s.present & 8)) rot = d.rotation;
+    if (!(s.present & 1)) scale = d.scale;
+  }
+  // FLT_EPSILON (1.19e-7): a scale axis this close to identity is ignored.
+  if (!(s.present & 2) || std::fabs(s.scale_axis.w - 1.0f) < 1.1920929e-7f)
+    return math::compose_matrix(pos, scale, rot);
+  return math::compose_matrix_scale_axis(pos, scale, rot, s.scale_axis);
+}
+
+// CKObjectAnimation::SetStep (slot +0xe4, FUN_100578ca)
+SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller) {
+  anim.step = step;
+  float frame = step * anim.keyframes.length;
+  Entity3d* e = anim.entity;
+  if (!e) return SetStepResult::kNoEntity;
+  if (!caller.force && (e->entity_flags & entity_flag::kAnimationDriven)) return SetStepResult::kEntityDriven;
+  AnimationSample s = sample_animation(anim, frame);
+  std::optional<math::Matrix> local = animated_local_matrix(s, e->local_matrix());
+  if (local) {
+    bool character_updates = caller.keyed && caller.keyed->has_character();
+    if (character_updates) {
+      e->assign_local_matrix(*local);
+    } else {
+      e->set_local_matrix(*local);  // SetLocalMatrix + LocalMatrixChanged (FUN_100064a4)
+    }
+  }
+  return SetStepResult::kApplied;
+}
+
+// CKObjectAnimation::SetFrame (FUN_10058042)
+bool set_frame(ObjectAnimation& anim, float frame, SetStepCaller caller) {
+  if (anim.keyframes.length == 0.0f) return false;
+  return set_step(anim, frame / anim.keyframes.length, caller) == SetStepResult::kApplied;
+}
+
+}  // namespace retroanim::ck
