@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "retroanim/math/frame_batch.h"
+
 namespace retroanim::ac {
 
 // CPartArray::CreateSetup (0x5195A0) -> SetSetupID (0x519330) -> SetPlacementFrame(0x65) / InitDefaults (0x518980)
@@ -31,7 +33,7 @@ bool PartArray::SetPlacementFrame(uint32_t placement_id) {
 // CPartArray::SetFrame (0x519310)
 void PartArray::SetFrame(const math::Frame& frame) {
   UpdateParts(frame);
-  if (shadows_) std::copy(part_frames_.begin(), part_frames_.end(), shadow_frames_.begin());
+  if (shadows_) shadow_frames_ = part_frames_;
 }
 
 // CPartArray::UpdateParts (0x5190F0)
@@ -39,18 +41,22 @@ void PartArray::UpdateParts(const math::Frame& frame) {
   const AnimationFrame* af = sequence_.get_curr_animframe();
   if (af == nullptr) return;
   const size_t n = std::min(part_frames_.size(), af->parts.size());
-  for (size_t i = 0; i < n; ++i) part_frames_[i].combine(frame, af->parts[i], scale_);
+  // part i = frame combined with the animation's part i, origin scaled (bit-identical batch form).
+  math::combine_scaled_batch(frame, af->parts.data(), n, scale_, part_frames_);
 }
 
 // The per-part step of CPartArray::UpdateParts (Frame::combine with scale 0x518FD0)
 void PartArray::SetPartFrame(uint32_t part, const math::Frame& frame, const math::AFrame& anim_part) {
-  if (part < part_frames_.size()) part_frames_[part].combine(frame, anim_part, scale_);
+  if (part >= part_frames_.size()) return;
+  math::Frame f = part_frames_.get(part);
+  f.combine(frame, anim_part, scale_);
+  part_frames_.set(part, f);
 }
 
 void PartArray::set_shadow_parts(bool on) {
   shadows_ = on;
   if (on) shadow_frames_ = part_frames_;
-  else shadow_frames_.clear();
+  else shadow_frames_ = math::FrameArray();
 }
 
 }  // namespace retroanim::ac

@@ -269,16 +269,16 @@ TEST(AcPartArray, PlacementFrameAndScaledPartFrames) {
   pa.set_scale({2, 2, 2});
   pa.SetFrame(obj);
   // part 1: (10,0,0) + Rz90 * (0,0,2*2)
-  EXPECT_NEAR(pa.part_frames()[1].origin.x, 10.0f, 1e-6f);
-  EXPECT_NEAR(pa.part_frames()[1].origin.z, 4.0f, 1e-6f);
-  EXPECT_NEAR(pa.part_frames()[1].qz, std::sqrt(0.5f), 1e-6f);
+  EXPECT_NEAR(pa.part_frame(1).origin.x, 10.0f, 1e-6f);
+  EXPECT_NEAR(pa.part_frame(1).origin.z, 4.0f, 1e-6f);
+  EXPECT_NEAR(pa.part_frame(1).qz, std::sqrt(0.5f), 1e-6f);
   EXPECT_TRUE(pa.SetPlacementFrame(0x1234));  // falls back to id 0
   EXPECT_EQ(pa.sequence().placement_frame_id(), 0u);
   pa.set_scale({1, 1, 1});
   pa.set_shadow_parts(true);
   pa.SetFrame(Frame{});
-  EXPECT_FLOAT_EQ(pa.part_frames()[0].origin.x, 5.0f);
-  EXPECT_EQ(pa.shadow_frames()[1], pa.part_frames()[1]);
+  EXPECT_FLOAT_EQ(pa.part_frame(0).origin.x, 5.0f);
+  EXPECT_EQ(pa.shadow_frames().get(1), pa.part_frame(1));
 }
 
 TEST(AcPartArray, UpdatePartsUsesTheSmallerPartCount) {
@@ -289,8 +289,8 @@ TEST(AcPartArray, UpdatePartsUsesTheSmallerPartCount) {
   PartArray pa(&st, &a);
   ASSERT_TRUE(pa.sequence().has_anims());
   pa.SetFrame(Frame{});
-  EXPECT_FLOAT_EQ(pa.part_frames()[0].origin.x, 0.0f);  // frame 0, part 0 at (0,0,0)
-  EXPECT_EQ(pa.part_frames()[1], Frame{});               // untouched
+  EXPECT_FLOAT_EQ(pa.part_frame(0).origin.x, 0.0f);  // frame 0, part 0 at (0,0,0)
+  EXPECT_EQ(pa.part_frame(1), Frame{});               // untouched
 }
 
 TEST(AcPhysicsObj, UpdateObjectSplitsQuanta) {
@@ -343,8 +343,8 @@ TEST(AcPhysicsObj, AnimationDoneReachesTheMotionHandlerAndPartsFollow) {
   // 0.15 s in float (0.15000000596): 3.0000001 frames -> the link ends 1.0000001 frames
   // early, so the cycle stands just past frame 1 and the parts show its frame 1.
   EXPECT_NEAR(obj.part_array()->sequence().frame_number(), 1.0000001, 1e-6);
-  EXPECT_FLOAT_EQ(obj.part_array()->part_frames()[1].origin.y, 1.0f);
-  EXPECT_FLOAT_EQ(obj.part_array()->part_frames()[1].origin.x, 1.0f);
+  EXPECT_FLOAT_EQ(obj.part_array()->part_frame(1).origin.y, 1.0f);
+  EXPECT_FLOAT_EQ(obj.part_array()->part_frame(1).origin.x, 1.0f);
 }
 
 TEST(AcPhysicsObj, OffsetScaledOnWalkableAndZeroedInTheAir) {

@@ -9,6 +9,7 @@
 #include "retroanim/ac/sequence.h"
 #include "retroanim/ac/setup.h"
 #include "retroanim/math/frame.h"
+#include "retroanim/math/frame_batch.h"
 #include "retroanim/math/vec3.h"
 
 namespace retroanim::ac {
@@ -41,8 +42,11 @@ class PartArray {
   const Sequence& sequence() const { return sequence_; }
   // Number of parts.
   uint32_t num_parts() const { return static_cast<uint32_t>(part_frames_.size()); }
-  // The global frame of each part after the last SetFrame (parts[i]->pos.frame).
-  const std::vector<math::Frame>& part_frames() const { return part_frames_; }
+  // The global frame of part i after the last SetFrame (parts[i]->pos.frame), matrix included.
+  math::Frame part_frame(uint32_t i) const { return part_frames_.get(i); }
+  // The global frames of all parts, stored field by field (see FrameArray: the
+  // layout the per-tick update writes fastest; values as the client's).
+  const math::FrameArray& part_frames() const { return part_frames_; }
   // The object's scale applied to part offsets.
   math::Vec3 scale() const { return scale_; }
   // Sets the scale (the scale part of CPartArray::SetScaleInternal 0x518A00).
@@ -86,13 +90,13 @@ class PartArray {
   // into shadow_frames() (the frames the client's shadow parts show in other cells).
   void set_shadow_parts(bool on);
   // The shadow copies of the part frames (empty when off).
-  const std::vector<math::Frame>& shadow_frames() const { return shadow_frames_; }
+  const math::FrameArray& shadow_frames() const { return shadow_frames_; }
 
  private:
   const Setup* setup_;
   Sequence sequence_;
-  std::vector<math::Frame> part_frames_;
-  std::vector<math::Frame> shadow_frames_;
+  math::FrameArray part_frames_;
+  math::FrameArray shadow_frames_;
   bool shadows_ = false;
   math::Vec3 scale_{1.0f, 1.0f, 1.0f};
   MotionHandler* motion_ = nullptr;
