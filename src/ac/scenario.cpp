@@ -349,7 +349,13 @@ void run_scenario(const std::string& text, const std::string& file, const std::s
   ScenarioReader reader(file);
   ScenarioJson root;
   try {
-    root = ScenarioJson::parse(text);
+    // Nesting is limited so that no later recursion (echoing hook payloads) can exhaust the stack.
+    constexpr int kMaxDepth = 64;
+    root = ScenarioJson::parse(text, [&](int depth, nlohmann::json::parse_event_t, ScenarioJson&) {
+      if (depth > kMaxDepth)
+        throw Error(describe_error(file, "", std::nullopt, "JSON nested deeper than " + std::to_string(kMaxDepth) + " levels"));
+      return true;
+    });
   } catch (const nlohmann::json::parse_error& e) {
     throw Error(describe_error(file, "", e.byte > 0 ? std::optional<uint64_t>(e.byte - 1) : std::nullopt,
                                "invalid JSON"));

@@ -179,6 +179,13 @@ TEST(AcScenarioBadInput, NaNAndInfiniteNumbers) {
   EXPECT_NE(m.find("bad.json: at byte"), std::string::npos) << m;
 }
 
+TEST(AcScenarioBadInput, DeepNestingIsRejected) {
+  std::string deep(200, '[');
+  deep += std::string(200, ']');
+  std::string hooked = replace(kGood, "[1,0,0,0]}]}", "[1,0,0,0]}], \"hooks\": [{\"type\": 1, \"direction\": 0, \"x\": " + deep + "}]}");
+  EXPECT_EQ(error_of(hooked), "bad.json: JSON nested deeper than 64 levels");
+}
+
 TEST(AcScenarioBadInput, NegativeDt) {
   EXPECT_EQ(error_of(replace(kGood, "{\"update\": 0.1}", "{\"update\": -0.1}")), "bad.json: steps[1].update: dt is negative");
 }

@@ -364,3 +364,29 @@ TEST(AcPhysicsObj, OffsetScaledOnWalkableAndZeroedInTheAir) {
   obj.update_object(0.15);  // 0.1 s, 3 more frames: frames 1 (crossing), wrap combines frame 0, then frame 0 crossing
   EXPECT_FLOAT_EQ(obj.frame().origin.y, 6.0f);  // 3 pos frames of 1, scaled by 2
 }
+
+TEST(AcSequence, NegativeQuantumAdvancesToThePreviousNodeOrTheTail) {
+  // Hand-derived: from frame 0 of the link, -0.05 s at 10 fps reaches -0.5 <
+  // low: time_left -0.05, AnimationDone (the link is at the head), physics of
+  // one frame with the quantum's sign (x -= 0.1), wrap to the tail at its
+  // ending frame 3 - 0.0002, then -0.5 frames more; apricot drops the link.
+  Anims a;
+  a.add(1, 2);
+  a.add(2, 3);
+  Sequence s;
+  Sink sink;
+  s.set_object(&sink);
+  s.set_animation_provider(&a);
+  s.append_animation(AnimData{1, 0, -1, 10.0f});
+  s.append_animation(AnimData{2, 0, -1, 10.0f});
+  s.set_velocity({1, 0, 0});
+  Frame f;
+  s.update(-0.05, &f);
+  EXPECT_NEAR(f.origin.x, -0.1f, 1e-7f);
+  EXPECT_NEAR(s.frame_number(), 2.5 - kEps, 1e-12);
+  ASSERT_NE(s.curr_anim(), nullptr);
+  EXPECT_EQ(s.curr_anim()->anim_id, 2u);
+  EXPECT_EQ(s.nodes().size(), 1u);
+  ASSERT_EQ(sink.hooks.size(), 1u);
+  EXPECT_EQ(sink.hooks[0]->type, AnimationHookType::AnimationDone);
+}

@@ -127,7 +127,7 @@ class Sequence {
   // The most animation advances one update may make before the remaining time
   // is dropped (a guard against endless loops on absurd framerates; the client
   // has none, and real data never comes near it).
-  static constexpr uint32_t kMaxAdvancesPerUpdate = 1u << 20;
+  static constexpr uint32_t kMaxAdvancesPerUpdate = 1u << 16;
 
  private:
   // CSequence::update_internal (0x5255D0)
