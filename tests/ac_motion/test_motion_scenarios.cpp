@@ -139,3 +139,26 @@ TEST(MotionScenarios, TurnFromReady) {
         {{3.0, READY, {}, S, R, {}, {}, {R}},
          {1.0, TURN, {AD}, S, T, {}, {}, {T}}});
 }
+
+// Walk, Run, Walk before any link played: the newest Walk finds the first one
+// still waiting, so the three links queued since are removed from the
+// sequence and their entries complete with the first Walk.
+TEST(MotionScenarios, RedundantLinksAreRemoved) {
+  constexpr uint32_t RUN = 0x44000007u;
+  check("redundant_links",
+        {{0.0, WALK, {AD}, S, W, {}, {}, {R, W, RUN, W}, {{0.0f, 0.3f, 0.0f}}},
+         {3.0, WALK, {}, S, W, {}, {}, {}, {{0.0f, 0.6f, 0.0f}}}});
+}
+
+// Stopping the walk while a turn modifier is active: Walk -> Ready, then
+// re_modify re-performs the turn, a substate from Ready (Ready -> Turn link).
+// The queued count covers only Walk -> Ready, so the second AnimationDone
+// finds no pending motion.
+TEST(MotionScenarios, StopWalkWhileTurning) {
+  constexpr uint32_t R2T = 0x03000021u;
+  check("stop_walk_while_turning",
+        {{0.0, WALK, {AD}, S, W, {}, {}, {R, W}},
+         {3.0, WALK, {}, S, W, {T}, {}, {T}},
+         {0.0, R2T, {AD}, S, T, {}, {}, {R}},
+         {1.0, TURN, {AD}, S, T, {}, {}, {}}});
+}
