@@ -13,6 +13,13 @@ constexpr uint32_t kSubState = motion_command::kSubState;
 constexpr uint32_t kModifier = motion_command::kModifier;
 constexpr uint32_t kAction = motion_command::kAction;
 
+// The recursion state of one top-level call: how deep re_modify has re-entered
+// GetObjectSequence and how many times in all.
+struct Recursion {
+  int depth = 0;
+  uint32_t calls = 0;
+};
+
 uint32_t key(uint32_t style, uint32_t motion) { return MotionTable::make_key(style, motion); }
 
 // The count the client adds for an optional MotionData: its num_anims byte, or 0.
@@ -26,14 +33,15 @@ uint32_t style_default(const MotionTable& table, uint32_t style) {
 }
 
 bool get_object_sequence_at(const MotionTable& table, uint32_t motion, MotionState& state, MotionSequence& sequence,
-                            float speed_mod, uint32_t& num_anims, bool stop_modifiers, int depth);
+                            float speed_mod, uint32_t& num_anims, bool stop_modifiers, Recursion& rec);
 bool stop_sequence_motion_at(const MotionTable& table, uint32_t motion, MotionState& state,
-                             MotionSequence& sequence, uint32_t& num_anims, int depth);
+                             MotionSequence& sequence, uint32_t& num_anims, Recursion& rec);
 
 // CMotionTable::re_modify (0x5222E0), with the recursion depth of the caller.
-void re_modify_at(const MotionTable& table, MotionSequence& sequence, MotionState& state, int depth) {
+void re_modify_at(const MotionTable& table, MotionSequence& sequence, MotionState& state, Recursion& rec) {
   if (state.modifiers.empty()) return;
-  if (depth >= kMaxReModifyDepth) return;  // guard: the client would recurse without end
+  // Guards: the client would recurse without end on some tables (see the header).
+  if (rec.depth >= kMaxReModifyDepth || rec.calls >= kMaxReModifyCalls) return;
   // The client copies the state and pops one entry of the copy per pass; only
   // the copy's length matters, so count the passes.
   std::size_t passes = state.modifiers.size();
@@ -43,14 +51,18 @@ void re_modify_at(const MotionTable& table, MotionSequence& sequence, MotionStat
     state.remove_modifier(0);
     --passes;
     uint32_t unused = 0;
-    get_object_sequence_at(table, head.motion, state, sequence, head.speed_mod, unused, false, depth + 1);
+    if (rec.calls >= kMaxReModifyCalls) break;
+    ++rec.calls;
+    ++rec.depth;
+    get_object_sequence_at(table, head.motion, state, sequence, head.speed_mod, unused, false, rec);
+    --rec.depth;
   }
 }
 
 // The style branch of GetObjectSequence (motion & 0x80000000). Returns true
 // when handled.
 bool change_style(const MotionTable& table, uint32_t motion, MotionState& state, MotionSequence& sequence,
-                  float speed_mod, uint32_t& num_anims, int depth) {
+                  float speed_mod, uint32_t& num_anims, Recursion& rec) {
   const uint32_t old_substate = state.substate;
   uint32_t old_default = style_default(table, state.style);
   const MotionData* pre_link = nullptr;
@@ -77,7 +89,7 @@ bool change_style(const MotionTable& table, uint32_t motion, MotionState& state,
   state.substate = *new_default;
   state.style = motion;
   state.substate_mod = speed_mod;
-  re_modify_at(table, sequence, state, depth);
+  re_modify_at(table, sequence, state, rec);
   num_anims = count(link) + count(link2) + count(cycle) + count(pre_link) - 1u;
   return true;
 }
@@ -85,7 +97,7 @@ bool change_style(const MotionTable& table, uint32_t motion, MotionState& state,
 // The substate branch of GetObjectSequence (motion & 0x40000000). Returns
 // true when handled.
 bool change_substate(const MotionTable& table, uint32_t motion, MotionState& state, MotionSequence& sequence,
-                     float speed_mod, uint32_t& num_anims, int depth) {
+                     float speed_mod, uint32_t& num_anims, Recursion& rec) {
   const MotionData* cycle = table.find_cycle(key(state.style, motion));
   if (!cycle) cycle = table.find_cycle(key(table.default_style, motion));
   if (!cycle) return false;
@@ -123,7 +135,7 @@ bool change_substate(const MotionTable& table, uint32_t motion, MotionState& sta
   }
   state.substate_mod = speed_mod;
   state.substate = motion;
-  re_modify_at(table, sequence, state, depth);
+  re_modify_at(table, sequence, state, rec);
   num_anims = count(link2) + count(cycle) + count(link) - 1u;
   return true;
 }
@@ -131,7 +143,7 @@ bool change_substate(const MotionTable& table, uint32_t motion, MotionState& sta
 // The action branch of GetObjectSequence (motion & 0x10000000). Returns true
 // when handled.
 bool perform_action(const MotionTable& table, uint32_t motion, MotionState& state, MotionSequence& sequence,
-                    float speed_mod, uint32_t& num_anims, int depth) {
+                    float speed_mod, uint32_t& num_anims, Recursion& rec) {
   const uint32_t substate = state.substate;
   const uint32_t cycle_key = key(state.style, substate);
   const MotionData* cycle = table.find_cycle(cycle_key);
@@ -143,7 +155,7 @@ bool perform_action(const MotionTable& table, uint32_t motion, MotionState& stat
     sequence.remove_cyclic_anims();
     add_motion(sequence, link, speed_mod);
     add_motion(sequence, cycle, state.substate_mod);
-    re_modify_at(table, sequence, state, depth);
+    re_modify_at(table, sequence, state, rec);
     num_anims = count(link);
     return true;
   }
@@ -163,7 +175,7 @@ bool perform_action(const MotionTable& table, uint32_t motion, MotionState& stat
   add_motion(sequence, action, speed_mod);
   add_motion(sequence, back, 1.0f);
   add_motion(sequence, cycle_again, state.substate_mod);
-  re_modify_at(table, sequence, state, depth);
+  re_modify_at(table, sequence, state, rec);
   num_anims = count(to_default) + count(action);
   if (back) num_anims += count(back);
   return true;
@@ -172,7 +184,7 @@ bool perform_action(const MotionTable& table, uint32_t motion, MotionState& stat
 // The modifier branch of GetObjectSequence (motion & 0x20000000). Returns
 // true when handled.
 bool apply_modifier(const MotionTable& table, uint32_t motion, MotionState& state, MotionSequence& sequence,
-                    float speed_mod, int depth) {
+                    float speed_mod, Recursion& rec) {
   const MotionData* cycle = table.find_cycle(key(state.style, state.substate));
   if (!cycle || (cycle->bitfield & motion_data_bits::kClearModifiers)) return false;
   const MotionData* mod = table.find_modifier(key(state.style, motion));
@@ -180,7 +192,7 @@ bool apply_modifier(const MotionTable& table, uint32_t motion, MotionState& stat
   if (!mod) return false;
   if (!state.add_modifier(motion, speed_mod)) {
     uint32_t unused = 0;
-    stop_sequence_motion_at(table, motion, state, sequence, unused, depth);
+    stop_sequence_motion_at(table, motion, state, sequence, unused, rec);
     if (!state.add_modifier(motion, speed_mod)) return false;
   }
   combine_motion(sequence, mod, speed_mod);
@@ -189,7 +201,7 @@ bool apply_modifier(const MotionTable& table, uint32_t motion, MotionState& stat
 
 // CMotionTable::GetObjectSequence (0x522860), with the recursion depth.
 bool get_object_sequence_at(const MotionTable& table, uint32_t motion, MotionState& state, MotionSequence& sequence,
-                            float speed_mod, uint32_t& num_anims, bool stop_modifiers, int depth) {
+                            float speed_mod, uint32_t& num_anims, bool stop_modifiers, Recursion& rec) {
   num_anims = 0;
   if (state.style == 0) return false;
   if (state.substate == 0) return false;
@@ -198,27 +210,27 @@ bool get_object_sequence_at(const MotionTable& table, uint32_t motion, MotionSta
 
   if (motion & kStyle) {
     if (state.style == motion) return true;
-    if (change_style(table, motion, state, sequence, speed_mod, num_anims, depth)) return true;
+    if (change_style(table, motion, state, sequence, speed_mod, num_anims, rec)) return true;
   }
   if (motion & kSubState) {
-    if (change_substate(table, motion, state, sequence, speed_mod, num_anims, depth)) return true;
+    if (change_substate(table, motion, state, sequence, speed_mod, num_anims, rec)) return true;
   }
   if (motion & kAction) {
-    if (perform_action(table, motion, state, sequence, speed_mod, num_anims, depth)) return true;
+    if (perform_action(table, motion, state, sequence, speed_mod, num_anims, rec)) return true;
   }
   if (motion & kModifier) {
-    if (apply_modifier(table, motion, state, sequence, speed_mod, depth)) return true;
+    if (apply_modifier(table, motion, state, sequence, speed_mod, rec)) return true;
   }
   return false;
 }
 
 // CMotionTable::StopSequenceMotion (0x522FC0), with the recursion depth.
 bool stop_sequence_motion_at(const MotionTable& table, uint32_t motion, MotionState& state,
-                             MotionSequence& sequence, uint32_t& num_anims, int depth) {
+                             MotionSequence& sequence, uint32_t& num_anims, Recursion& rec) {
   num_anims = 0;
   if ((motion & kSubState) && motion == state.substate) {
     uint32_t def = style_default(table, state.style);
-    get_object_sequence_at(table, def, state, sequence, 1.0f, num_anims, true, depth);
+    get_object_sequence_at(table, def, state, sequence, 1.0f, num_anims, true, rec);
     return true;
   }
   if (!(motion & kModifier)) return false;
@@ -305,19 +317,22 @@ bool is_allowed(const MotionTable& table, uint32_t motion, const MotionData* dat
 
 // CMotionTable::re_modify (0x5222E0)
 void re_modify(const MotionTable& table, MotionSequence& sequence, MotionState& state) {
-  re_modify_at(table, sequence, state, 0);
+  Recursion rec;
+  re_modify_at(table, sequence, state, rec);
 }
 
 // CMotionTable::GetObjectSequence (0x522860)
 bool get_object_sequence(const MotionTable& table, uint32_t motion, MotionState& state, MotionSequence& sequence,
                          float speed_mod, uint32_t& num_anims, bool stop_modifiers) {
-  return get_object_sequence_at(table, motion, state, sequence, speed_mod, num_anims, stop_modifiers, 0);
+  Recursion rec;
+  return get_object_sequence_at(table, motion, state, sequence, speed_mod, num_anims, stop_modifiers, rec);
 }
 
 // CMotionTable::StopSequenceMotion (0x522FC0)
 bool stop_sequence_motion(const MotionTable& table, uint32_t motion, float /*speed*/, MotionState& state,
                           MotionSequence& sequence, uint32_t& num_anims) {
-  return stop_sequence_motion_at(table, motion, state, sequence, num_anims, 0);
+  Recursion rec;
+  return stop_sequence_motion_at(table, motion, state, sequence, num_anims, rec);
 }
 
 // CMotionTable::SetDefaultState (0x5230A0)

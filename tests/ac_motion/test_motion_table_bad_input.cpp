@@ -157,3 +157,21 @@ TEST(MotionTableBadInput, MutuallyEnteringSubstateModifiersDoNotRecurseForever) 
   ASSERT_TRUE(do_object_motion(t, kB, st, seq, 1.0f, n));
   EXPECT_TRUE(st.substate == kA || st.substate == kB);
 }
+
+TEST(MotionTableBadInput, ManySubstateModifiersStayBounded) {
+  // Forty turn-like motions entered one after the other: every transition
+  // keeps the previous one as a modifier and re_modify re-enters them; the
+  // work per command stays within kMaxReModifyCalls.
+  MotionTable t = make_test_table();
+  for (uint32_t i = 0; i < 40; ++i) t.cycles[MotionTable::make_key(kNonCombat, 0x65000100u + i)] = md({aTurn});
+  MotionState st;
+  RecordingSequence seq;
+  uint32_t n = 0;
+  ASSERT_TRUE(set_default_state(t, st, seq, n));
+  for (uint32_t i = 0; i < 40; ++i) {
+    std::size_t before = seq.log.size();
+    ASSERT_TRUE(do_object_motion(t, 0x65000100u + i, st, seq, 1.0f, n));
+    EXPECT_LE(seq.log.size() - before, static_cast<std::size_t>(4 * (kMaxReModifyCalls + 1)));
+  }
+  EXPECT_LE(seq.nodes.size(), 2u);
+}

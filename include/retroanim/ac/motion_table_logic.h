@@ -23,6 +23,11 @@ inline constexpr float kMotionSpeedEpsilon = 0.0002f;
 // stops re-applying modifiers. Real tables never come close (depth 1 or 2).
 inline constexpr int kMaxReModifyDepth = 16;
 
+// How many modifiers re_modify may re-apply, in all, for one command: with
+// nesting, the client's work can grow as (number of modifiers)^depth on such
+// tables; past this count re_modify stops re-applying modifiers.
+inline constexpr uint32_t kMaxReModifyCalls = 256;
+
 // same_sign (0x522260): true when both are >= 0 or both are < 0 (a NaN counts
 // as negative for the first argument and as non-negative for the second).
 bool same_sign(float a, float b);
