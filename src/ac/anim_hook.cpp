@@ -36,9 +36,9 @@ std::string_view hook_type_name(AnimationHookType type) {
   return "Unknown";
 }
 
-// anim_done_hook (static AnimDoneHook in CSequence's module, direction Both)
+// anim_done_hook (static AnimDoneHook in CSequence's module: { vftable, next NULL, direction 4294967294 = -2 })
 const AnimationHook& anim_done_hook() {
-  static const AnimationHook hook{AnimationHookType::AnimationDone, AnimationHookDir::Both, NoHookData{}, 0};
+  static const AnimationHook hook{AnimationHookType::AnimationDone, AnimationHookDir::Unknown, NoHookData{}, 0};
   return hook;
 }
 

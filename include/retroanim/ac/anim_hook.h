@@ -49,7 +49,9 @@ std::string_view hook_type_name(AnimationHookType type);
 
 // The direction a hook fires in: the hook is handed over when the playback
 // direction equals it, or always when it is Both (CSequence::execute_hooks).
-enum class AnimationHookDir : int32_t { Backward = -1, Both = 0, Forward = 1 };
+// Unknown (-2) is what the client's hook constructors store before unpacking,
+// and the direction of the sequence's own AnimationDone hook.
+enum class AnimationHookDir : int32_t { Unknown = -2, Backward = -1, Both = 0, Forward = 1 };
 
 // Payload of a hook with no data (NoOp, AnimationDone, DefaultScript).
 struct NoHookData {
@@ -182,7 +184,9 @@ struct AnimationHook {
 };
 
 // The AnimationDone hook the sequence hands to the object when it leaves a
-// link animation (the client's static anim_done_hook, direction Both).
+// link animation (the client's static anim_done_hook: type 4, direction -2 =
+// Unknown, as its static initialiser stores; it is handed over directly, not
+// through the direction filter).
 const AnimationHook& anim_done_hook();
 
 // Receives the hooks a sequence hands over (the client's CPhysicsObj::add_anim_hook).
