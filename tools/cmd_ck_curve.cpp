@@ -1,12 +1,16 @@
 // `retroanim ck curve --spec FILE.json --at S1,S2,... [--json] [--svg FILE]`:
 // evaluates a Virtools 3D curve (CKCurve::GetPos) described as JSON.
+// `retroanim ck curve FILE --name NAME --at S1,S2,... [--json] [--svg FILE]`:
+// the same for the curve NAME of a Virtools file (.nmo/.cmo).
 #include <cstdio>
 #include <memory>
 #include <string>
 
 #include "commands.h"
 #include "curve_output.h"
+#include "retroanim/ck/curve.h"
 #include "retroanim/ck/io/curve_spec.h"
+#include "retroanim/ck/io/scene_io.h"
 #include "retroanim/error.h"
 
 namespace retroanim::cli {
@@ -17,6 +21,8 @@ struct CurveOptions {
   std::string at;
   std::string svg;
   bool json = false;
+  std::string file;  // a Virtools file (with --name)
+  std::string name;
 };
 }  // namespace
 
@@ -27,9 +33,24 @@ void register_ck_curve(CLI::App& parent, Runner& run) {
   cmd->add_option("--at", o->at, "Comma-separated steps to evaluate, e.g. 0,0.25,0.5");
   cmd->add_flag("--json", o->json, "Print JSON instead of a table");
   cmd->add_option("--svg", o->svg, "Also draw the curve (top view) into this SVG file");
+  cmd->add_option("file", o->file, "A Virtools file (.nmo/.cmo) holding the curve (use with --name)");
+  cmd->add_option("--name", o->name, "Name of the curve in FILE");
   cmd->callback([&run, o] {
     run = [o]() -> int {
-      if (o->spec.empty()) throw Error("ck curve: --spec FILE.json is required");
+      if (!o->file.empty()) {
+        if (!o->spec.empty()) throw Error("ck curve: give either FILE --name NAME or --spec FILE.json, not both");
+        if (o->name.empty()) throw Error("ck curve: --name NAME is required with FILE");
+        if (o->at.empty()) throw Error("ck curve: --at S1,S2,... is required");
+        const std::vector<float> steps = parse_steps(o->at);
+        const ck::Scene scene = ck::io::load_scene_file(o->file);
+        const ck::Curve* curve = scene.curve(o->name);
+        if (!curve) throw Error(describe_error(o->file, "", std::nullopt, "no curve named '" + o->name + "'"));
+        const std::string text = o->json ? curve_samples_json(*curve, steps) : curve_samples_table(*curve, steps);
+        if (!o->svg.empty()) write_curve_svg(*curve, steps, o->svg, o->file);
+        std::fputs(text.c_str(), stdout);
+        return 0;
+      }
+      if (o->spec.empty()) throw Error("ck curve: --spec FILE.json (or FILE --name NAME) is required");
       if (o->at.empty()) throw Error("ck curve: --at S1,S2,... is required");
       const std::vector<float> steps = parse_steps(o->at);
       const ck::io::SpecCurve sc = ck::io::read_curve_spec_file(o->spec);

@@ -32,7 +32,7 @@ TEST(CkInfoCli, TextByNameAndDerivedClasses) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("CK version 0x26052005, file version 8"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Curve (43): 1"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("I_MenuLevel_Curve"), std::string::npos);
+  EXPECT_NE(r.out.find("I_MenuLevel_Curve: 4 points, closed, length 595.2"), std::string::npos) << r.out;
   // --class 33 lists every 3D entity class (curves, points, cameras, objects).
   auto all = run_cli("ck info '" + path + "' --class 33 --json");
   ASSERT_EQ(all.exit_code, 0) << all.err;
@@ -51,4 +51,26 @@ TEST(CkInfoCli, BadFileIsOneLineAndExitTwo) {
   EXPECT_NE(r.err.find("bad.nmo"), std::string::npos) << r.err;
   auto missing = run_cli("ck info '" + dir + "/none.nmo'");
   EXPECT_EQ(missing.exit_code, 2);
+}
+
+TEST(CkInfoCli, AnimationDetails) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  auto r = run_cli("ck info '" + path + "' --json --name 'Record Anim'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j["objects"].size(), 1u);
+  const auto& a = j["objects"][0];
+  EXPECT_EQ(a["class_name"], "ObjectAnimation");
+  EXPECT_EQ(a["entity"], "I_Ball_Stone");
+  EXPECT_EQ(a["length"], 4445.0);
+  ASSERT_EQ(a["controllers"].size(), 3u);
+  EXPECT_EQ(a["controllers"][0]["slot"], "position");
+  EXPECT_EQ(a["controllers"][0]["type"], "0x637c4301");
+  EXPECT_EQ(a["controllers"][0]["keys"], 4445);
+  EXPECT_EQ(a["controllers"][1]["slot"], "rotation");
+  EXPECT_EQ(a["controllers"][2]["slot"], "scale");
+  auto t = run_cli("ck info '" + path + "' --class 15");
+  ASSERT_EQ(t.exit_code, 0) << t.err;
+  EXPECT_NE(t.out.find("Record Anim: entity I_Ball_Stone, length 4445 frames, position linear 4445 keys"),
+            std::string::npos) << t.out;
 }

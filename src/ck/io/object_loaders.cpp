@@ -2,9 +2,16 @@
 
 #include <memory>
 
+#include "retroanim/ck/curve.h"
+#include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/io/animation_io.h"
 #include "retroanim/ck/io/chunk_edit.h"
 #include "retroanim/ck/io/class_table.h"
+#include "retroanim/ck/io/curve_io.h"
 #include "retroanim/ck/io/entity_io.h"
+#include "retroanim/ck/keyed_animation.h"
+#include "retroanim/ck/object_animation.h"
+#include "retroanim/error.h"
 
 namespace retroanim::ck::io {
 
@@ -12,6 +19,16 @@ namespace {
 
 // CHUNK_DEV_2_1: the data version the engine writes.
 constexpr uint16_t kCurrentDataVersion = 10;
+
+std::string describe(const ObjectRecord& r) {
+  return "object " + std::to_string(r.file_index) + " '" + r.name + "' (" + class_name(r.class_id) + ")";
+}
+
+[[noreturn]] void fail_object(const Scene& s, const ObjectRecord& r, const std::string& what) {
+  std::optional<uint64_t> at;
+  if (r.chunk) at = r.chunk->origin.data_offset;
+  throw Error(describe_error(s.source_name(), "data section: " + describe(r), at, what));
+}
 
 // The saved place of an entity (not modelled at run time): taken back from
 // the chunk it was read from.
@@ -22,6 +39,34 @@ FileIndex saved_place(const Scene& scene, const ObjectRecord& r) {
   return d ? d->place : kNoObject;
 }
 
+// The saved "shared data" source of an object animation (ShareDataFrom is not
+// modelled at run time: the keyframes are copied), from its original chunk.
+FileIndex saved_shared_source(const Scene& scene, const ObjectRecord& r) {
+  if (!r.chunk || r.chunk->data_version < 1) return kNoObject;
+  ChunkReader rd(*r.chunk, &scene.resolver());
+  if (!rd.seek_identifier(animation_chunk::kShared)) return kNoObject;
+  return rd.read_object();
+}
+
+std::unique_ptr<Entity3d> make_entity(uint32_t cid) {
+  if (is_child_class_of(cid, class_id::kCurve)) return std::make_unique<Curve>();
+  if (is_child_class_of(cid, class_id::kCurvePoint)) return std::make_unique<CurvePoint>();
+  return std::make_unique<Entity3d>();
+}
+
+ObjectId id_at(const Scene& s, FileIndex i) {
+  const ObjectRecord* r = s.at(i);
+  return r ? r->id : 0;
+}
+
+StateChunk finish_merged(const ObjectRecord& r, ChunkWriter&& w) {
+  StateChunk fresh = std::move(w).finish();
+  if (r.chunk && r.chunk->data_version == fresh.data_version && r.chunk->chunk_version >= chunk_version::kVersion1) {
+    return merge_identifiers(*r.chunk, fresh);
+  }
+  return fresh;
+}
+
 }  // namespace
 
 LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
@@ -29,38 +74,191 @@ LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
   if (!r.chunk) return links;
   ChunkReader rd(*r.chunk, &scene.resolver());
   if (is_child_class_of(r.class_id, class_id::k3dEntity)) {
-    auto e = std::make_unique<Entity3d>();
+    std::unique_ptr<Entity3d> e = make_entity(r.class_id);
     e->name = r.name;
     e->id = r.id;
     e->class_id = r.class_id;
     Entity3d* entity = scene.adopt_entity(r, std::move(e));
+    r.curve = dynamic_cast<Curve*>(entity);
+    r.curve_point = dynamic_cast<CurvePoint*>(entity);
+    if (r.curve) r.curve->begin_loading();
+    // CK3dEntity::Load (FUN_1000a7b9)
     if (auto d = read_entity_data(rd)) {
       apply_entity_data(*entity, *d);
       links.parent = d->parent;
       links.place = d->place;
     }
+    if (r.curve_point) {
+      // CKCurvePoint::Load (FUN_1001701d)
+      if (auto p = read_curve_point_data(rd)) {
+        links.curve = p->curve;
+        r.curve_point->set_data(p->data);
+        if (p->position) r.curve_point->set_position(*p->position);
+        if (p->raw) r.curve_point->set_raw_position(*p->raw);
+      }
+    } else if (r.curve) {
+      // CKCurve::Load (FUN_10016342)
+      if (auto c = read_curve_data(rd)) {
+        links.points = c->points;
+        r.curve->set_data(c->data);
+      }
+    }
+    return links;
+  }
+  if (r.class_id == class_id::kObjectAnimation) {
+    auto a = std::make_shared<ObjectAnimation>();
+    a->name = r.name;
+    a->id = r.id;
+    ObjectAnimation* anim = scene.adopt_object_animation(r, a);
+    if (auto l = read_object_animation(rd, *anim)) {
+      links.entity = l->entity;
+      links.merged_a = l->merged_a;
+      links.merged_b = l->merged_b;
+      links.shared_source = l->shared_source;
+    }
+    return links;
+  }
+  if (r.class_id == class_id::kKeyedAnimation) {
+    auto a = std::make_shared<KeyedAnimation>();
+    a->name = r.name;
+    a->id = r.id;
+    KeyedAnimation* keyed = scene.adopt_keyed_animation(r, a);
+    KeyedAnimationLinks l = read_keyed_animation(rd, *keyed);
+    links.entity = l.root_entity;
+    links.character = l.character;
+    links.animations = std::move(l.animations);
+    return links;
   }
   return links;
 }
 
-void resolve_object_links(Scene&, const std::vector<LoadedLinks>&) {}
+void resolve_object_links(Scene& s, const std::vector<LoadedLinks>& links) {
+  // Curves: their point lists (in curve order); the points get their curve.
+  for (auto& r : s.objects()) {
+    if (!r.curve) continue;
+    const LoadedLinks& l = links[static_cast<size_t>(r.file_index)];
+    std::vector<CurvePoint*> pts;
+    pts.reserve(l.points.size());
+    for (FileIndex i : l.points) {
+      if (i == kNoObject) continue;
+      const ObjectRecord* p = s.at(i);
+      if (!p || !p->curve_point) fail_object(s, r, "control point reference (file index " + std::to_string(i) + ") is not a curve point");
+      pts.push_back(p->curve_point);
+    }
+    r.curve->set_control_points(pts);
+  }
+  // Object animations: entity, merged sources, shared data.
+  for (auto& r : s.objects()) {
+    if (!r.object_animation) continue;
+    const LoadedLinks& l = links[static_cast<size_t>(r.file_index)];
+    ObjectAnimation& a = *r.object_animation;
+    if (l.entity != kNoObject) {
+      const ObjectRecord* e = s.at(l.entity);
+      if (!e || !e->entity) fail_object(s, r, "entity reference (file index " + std::to_string(l.entity) + ") is not a 3D entity");
+      a.entity = e->entity;
+      a.entity_id = e->id;
+    }
+    auto anim_at = [&](FileIndex i, const char* what) -> ObjectAnimation* {
+      if (i == kNoObject) return nullptr;
+      const ObjectRecord* o = s.at(i);
+      if (!o || !o->object_animation) fail_object(s, r, std::string(what) + " reference (file index " + std::to_string(i) + ") is not an object animation");
+      return o->object_animation;
+    };
+    a.merged_a = anim_at(l.merged_a, "merged animation");
+    a.merged_b = anim_at(l.merged_b, "merged animation");
+    a.merged_a_id = id_at(s, l.merged_a);
+    a.merged_b_id = id_at(s, l.merged_b);
+    if (ObjectAnimation* src = anim_at(l.shared_source, "shared data source")) {
+      a.shared_source_id = src->id;
+    }
+  }
+  // ShareDataFrom: copy the source's keyframes (sources first; a chain is followed).
+  for (auto& r : s.objects()) {
+    if (!r.object_animation) continue;
+    ObjectAnimation* a = r.object_animation;
+    const ObjectAnimation* src = a;
+    for (int guard = 0; guard < 64; ++guard) {
+      FileIndex si = links[static_cast<size_t>(s.index_of(src))].shared_source;
+      if (si == kNoObject) break;
+      src = s.at(si)->object_animation;
+      if (src == a) fail_object(s, r, "shared animation data forms a cycle");
+    }
+    if (src != a) a->keyframes = src->keyframes;
+  }
+  // Keyed animations: members, root entity, then the engine's post-load links.
+  for (auto& r : s.objects()) {
+    if (!r.keyed_animation) continue;
+    const LoadedLinks& l = links[static_cast<size_t>(r.file_index)];
+    KeyedAnimation& k = *r.keyed_animation;
+    if (l.entity != kNoObject) {
+      const ObjectRecord* e = s.at(l.entity);
+      if (!e || !e->entity) fail_object(s, r, "root entity reference is not a 3D entity");
+      k.root_entity = e->entity;
+      k.root_entity_id = e->id;
+    }
+    k.character_id = id_at(s, l.character);
+    k.animations.clear();
+    k.animation_ids.clear();
+    for (FileIndex i : l.animations) {
+      const ObjectRecord* o = s.at(i);
+      if (!o || !o->object_animation) continue;  // XObjectArray::Check drops the rest
+      k.animations.push_back(o->object_animation);
+      k.animation_ids.push_back(o->id);
+    }
+    link_keyed_animation(k);
+  }
+  // Curves stay dirty: the first GetPos / GetLength runs Update (spec 3.3).
+  for (auto& r : s.objects()) {
+    if (r.curve) r.curve->end_loading();
+  }
+}
 
 std::optional<StateChunk> save_object(const Scene& scene, const ObjectRecord& r) {
-  if (!r.entity) return r.chunk;
-  ChunkWriter w(r.class_id, kCurrentDataVersion);
-  EntityChunkData d;
-  d.flags = r.entity->entity_flags;
-  d.moveable_flags = r.entity->moveable_flags;
-  d.world = r.entity->world_matrix();
-  d.priority = r.entity->priority;
-  d.parent = r.entity->parent() ? scene.index_of(r.entity->parent()) : kNoObject;
-  d.place = saved_place(scene, r);
-  write_entity_data(w, d);
-  StateChunk fresh = std::move(w).finish();
-  if (r.chunk && r.chunk->data_version == fresh.data_version && r.chunk->chunk_version >= chunk_version::kVersion1) {
-    return merge_identifiers(*r.chunk, fresh);
+  if (r.entity) {
+    ChunkWriter w(r.class_id, kCurrentDataVersion);
+    EntityChunkData d;
+    d.flags = r.entity->entity_flags;
+    d.moveable_flags = r.entity->moveable_flags;
+    d.world = r.entity->world_matrix();
+    d.priority = r.entity->priority;
+    d.parent = r.entity->parent() ? scene.index_of(r.entity->parent()) : kNoObject;
+    d.place = saved_place(scene, r);
+    write_entity_data(w, d);
+    if (r.curve_point) {
+      FileIndex curve = r.curve_point->curve() ? scene.index_of(r.curve_point->curve()) : kNoObject;
+      write_curve_point_data(w, curve, r.curve_point->data());
+    } else if (r.curve) {
+      std::vector<FileIndex> pts;
+      for (const CurvePoint* p : r.curve->control_points()) pts.push_back(scene.index_of(p));
+      write_curve_data(w, pts, r.curve->data());
+    }
+    return finish_merged(r, std::move(w));
   }
-  return fresh;
+  if (r.object_animation) {
+    const ObjectAnimation& a = *r.object_animation;
+    ChunkWriter w(r.class_id, kCurrentDataVersion);
+    ObjectAnimationLinks l;
+    l.entity = a.entity ? scene.index_of(a.entity) : kNoObject;
+    l.merged_a = a.merged_a ? scene.index_of(a.merged_a) : kNoObject;
+    l.merged_b = a.merged_b ? scene.index_of(a.merged_b) : kNoObject;
+    l.shared_source = saved_shared_source(scene, r);
+    write_object_animation(w, a, l);
+    return finish_merged(r, std::move(w));
+  }
+  if (r.keyed_animation) {
+    const KeyedAnimation& k = *r.keyed_animation;
+    ChunkWriter w(r.class_id, kCurrentDataVersion);
+    KeyedAnimationLinks l;
+    l.root_entity = k.root_entity ? scene.index_of(k.root_entity) : kNoObject;
+    for (const ObjectAnimation* a : k.animations) l.animations.push_back(scene.index_of(a));
+    if (k.character_id != 0) {
+      for (const auto& o : scene.objects())
+        if (o.id == k.character_id) l.character = o.file_index;
+    }
+    write_keyed_animation(w, k, l);
+    return finish_merged(r, std::move(w));
+  }
+  return r.chunk;
 }
 
 }  // namespace retroanim::ck::io
