@@ -318,6 +318,9 @@ void Curve::update() const {
 int Curve::find_next_point(float L, SegmentSearch search) const {
   const int n = static_cast<int>(knots_.size());
   int next = n;
+  if (search == SegmentSearch::kAuto) {
+    search = n >= kAutoBinaryMinPoints ? SegmentSearch::kBinary : SegmentSearch::kLinearScan;
+  }
   if (search == SegmentSearch::kBinary && lengths_sorted_) {
     // Lengths are non-decreasing: upper_bound finds the same first k with length > L.
     int lo = 0, hi = n;

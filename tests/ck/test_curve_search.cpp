@@ -23,6 +23,8 @@ void expect_identical(const ck::Curve& c, std::mt19937& rng, int samples) {
     ASSERT_EQ(c.get_pos(s, &b, &db, ck::SegmentSearch::kBinary), ck::CurveStatus::kOk);
     ASSERT_EQ(std::memcmp(&a, &b, sizeof a), 0) << "step " << s;
     ASSERT_EQ(std::memcmp(&da, &db, sizeof da), 0) << "step " << s;
+    ASSERT_EQ(c.get_pos(s, &b, &db, ck::SegmentSearch::kAuto), ck::CurveStatus::kOk);
+    ASSERT_EQ(std::memcmp(&a, &b, sizeof a), 0) << "step " << s;
   }
   // Every knot length exactly, where ties decide the segment.
   for (const ck::CurveKnot& k : c.knots()) {

@@ -33,9 +33,14 @@ enum class CurveStatus : int {
 };
 
 // How GetPos finds the segment holding a length: the original's linear scan
-// over the points (the reference), or a binary search over the same lengths
-// that returns identical results in O(log n).
-enum class SegmentSearch { kLinearScan, kBinary };
+// over the points (the reference), a binary search over the same lengths
+// that returns identical results in O(log n), or (kAuto, the default) the
+// scan for short curves and the binary search from kAutoBinaryMinPoints on.
+enum class SegmentSearch { kLinearScan, kBinary, kAuto };
+
+// kAuto uses the binary search for curves with at least this many points
+// (below it the scan is faster; bench/curve.cpp).
+inline constexpr int kAutoBinaryMinPoints = 16;
 
 // The polyline a renderer would draw for the curve (CreateLineMesh /
 // UpdateMesh): vertices in curve-local space, joined in order by a line strip.
@@ -85,12 +90,12 @@ class Curve : public Entity3d {
   // the normalised world direction. With fewer than 2 points, a null pos or a
   // non-finite step it returns kInvalidParameter and leaves pos and dir untouched.
   CurveStatus get_pos(float step, math::Vec3* pos, math::Vec3* dir = nullptr,
-                      SegmentSearch search = SegmentSearch::kBinary) const;
+                      SegmentSearch search = SegmentSearch::kAuto) const;
 
   // CKCurve::GetLocalPos (FUN_1001483b): as get_pos, in curve-local space (the
   // direction is normalised in local space).
   CurveStatus get_local_pos(float step, math::Vec3* pos, math::Vec3* dir = nullptr,
-                            SegmentSearch search = SegmentSearch::kBinary) const;
+                            SegmentSearch search = SegmentSearch::kAuto) const;
 
   // CKCurve::GetTangents(index) (FUN_10013bdc, spec 3.2): a user-tangent
   // point's stored tangents, or a TCB point's Kochanek-Bartels tangents from the
