@@ -1,13 +1,161 @@
-// `retroanim ck anim`: not implemented yet.
+// `retroanim ck anim FILE --name NAME (--at S1,S2,... | --frames F1,...) [--json]`
+// and `retroanim ck anim FILE --keyed NAME (--at ... | --frames ...) [--json]`:
+// loads a Virtools file, sets an object animation's (or a keyed animation's)
+// step with SetStep and prints the animated entities' world matrices.
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
 #include "commands.h"
+#include "retroanim/ck/io/scene_io.h"
+#include "retroanim/ck/keyed_animation.h"
+#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/scene.h"
 #include "retroanim/error.h"
 
 namespace retroanim::cli {
 
+namespace {
+
+struct AnimOptions {
+  std::string file;
+  std::string name;
+  std::string keyed;
+  std::string at;
+  std::string frames;
+  bool json = false;
+};
+
+// Parses "a,b,c" into floats; throws a one-line Error on anything else.
+std::vector<float> parse_list(const std::string& text, const char* option) {
+  std::vector<float> out;
+  std::stringstream ss(text);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    size_t used = 0;
+    float v = 0.0f;
+    try {
+      v = std::stof(item, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    while (used < item.size() && item[used] == ' ') ++used;
+    if (item.empty() || used != item.size())
+      throw Error(std::string("ck anim: ") + option + ": '" + item + "' is not a number");
+    out.push_back(v);
+  }
+  if (out.empty()) throw Error(std::string("ck anim: ") + option + " needs at least one value");
+  return out;
+}
+
+nlohmann::json matrix_json(const math::Matrix& m) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (int r = 0; r < 4; ++r) rows.push_back({m[r][0], m[r][1], m[r][2], m[r][3]});
+  return rows;
+}
+
+void print_matrix(const math::Matrix& m) {
+  for (int r = 0; r < 4; ++r)
+    std::printf("    [%12.6f %12.6f %12.6f %12.6f]\n", static_cast<double>(m[r][0]), static_cast<double>(m[r][1]),
+                static_cast<double>(m[r][2]), static_cast<double>(m[r][3]));
+}
+
+// The (step, frame) pairs to sample: --at gives steps, --frames gives frames.
+std::vector<std::pair<float, float>> sample_points(const AnimOptions& o, float length) {
+  std::vector<std::pair<float, float>> pts;
+  if (!o.at.empty()) {
+    for (float s : parse_list(o.at, "--at")) pts.push_back({s, s * length});
+  } else {
+    for (float f : parse_list(o.frames, "--frames")) pts.push_back({length == 0.0f ? 0.0f : f / length, f});
+  }
+  return pts;
+}
+
+std::string entity_name(const ck::Entity3d* e) { return e ? e->name : std::string(); }
+
+int run_object(ck::Scene& scene, const AnimOptions& o) {
+  ck::ObjectAnimation* anim = scene.object_animation(o.name);
+  if (!anim) throw Error(o.file + ": no object animation named '" + o.name + "'");
+  if (!anim->entity) throw Error(o.file + ": " + o.name + ": the animation has no entity");
+  float length = anim->length();
+  nlohmann::ordered_json j = {{"name", anim->name}, {"entity", entity_name(anim->entity)}, {"length", length}};
+  nlohmann::json samples = nlohmann::json::array();
+  if (!o.json) std::printf("%s -> %s, length %g frames\n", anim->name.c_str(), anim->entity->name.c_str(),
+                           static_cast<double>(length));
+  for (auto [step, frame] : sample_points(o, length)) {
+    ck::set_step(*anim, step);
+    const math::Matrix& w = anim->entity->world_matrix();
+    if (o.json) {
+      samples.push_back({{"step", step}, {"frame", frame}, {"world", matrix_json(w)}});
+    } else {
+      std::printf("  step %g (frame %g):\n", static_cast<double>(step), static_cast<double>(frame));
+      print_matrix(w);
+    }
+  }
+  if (o.json) {
+    j["samples"] = samples;
+    std::cout << j.dump(2) << "\n";
+  }
+  return 0;
+}
+
+int run_keyed(ck::Scene& scene, const AnimOptions& o) {
+  ck::KeyedAnimation* keyed = scene.keyed_animation(o.keyed);
+  if (!keyed) throw Error(o.file + ": no keyed animation named '" + o.keyed + "'");
+  float length = keyed->length;
+  nlohmann::ordered_json j = {{"name", keyed->name}, {"root", entity_name(keyed->root_entity)}, {"length", length}};
+  nlohmann::json samples = nlohmann::json::array();
+  if (!o.json)
+    std::printf("%s: %zu object animations, length %g frames\n", keyed->name.c_str(), keyed->animations.size(),
+                static_cast<double>(length));
+  for (auto [step, frame] : sample_points(o, length)) {
+    ck::set_step(*keyed, step);
+    nlohmann::json entities = nlohmann::json::array();
+    if (!o.json) std::printf("  step %g (frame %g):\n", static_cast<double>(step), static_cast<double>(frame));
+    for (const ck::ObjectAnimation* anim : keyed->animations) {
+      if (!anim || !anim->entity) continue;
+      const math::Matrix& w = anim->entity->world_matrix();
+      if (o.json) {
+        entities.push_back({{"animation", anim->name}, {"entity", anim->entity->name}, {"world", matrix_json(w)}});
+      } else {
+        std::printf("   %s (%s):\n", anim->entity->name.c_str(), anim->name.c_str());
+        print_matrix(w);
+      }
+    }
+    if (o.json) samples.push_back({{"step", step}, {"frame", frame}, {"entities", entities}});
+  }
+  if (o.json) {
+    j["samples"] = samples;
+    std::cout << j.dump(2) << "\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
 void register_ck_anim(CLI::App& parent, Runner& run) {
-  auto* cmd = parent.add_subcommand("anim", "(not implemented yet)");
-  cmd->allow_extras();
-  cmd->callback([&run] { run = [] () -> int { throw Error("'ck anim' is not supported yet"); }; });
+  auto o = std::make_shared<AnimOptions>();
+  auto* cmd = parent.add_subcommand("anim", "Sample an object or keyed animation of a Virtools file (SetStep)");
+  cmd->add_option("file", o->file, "The .nmo / .cmo file")->required();
+  cmd->add_option("--name", o->name, "Object animation name");
+  cmd->add_option("--keyed", o->keyed, "Keyed animation name (prints every animated entity)");
+  cmd->add_option("--at", o->at, "Comma-separated steps in [0,1], e.g. 0,0.5,1");
+  cmd->add_option("--frames", o->frames, "Comma-separated frames instead of steps");
+  cmd->add_flag("--json", o->json, "Print JSON");
+  cmd->callback([o, &run] {
+    run = [o]() -> int {
+      if (o->name.empty() == o->keyed.empty()) throw Error("ck anim: give exactly one of --name NAME or --keyed NAME");
+      if (o->at.empty() == o->frames.empty()) throw Error("ck anim: give exactly one of --at S1,... or --frames F1,...");
+      ck::Scene scene = ck::io::load_scene_file(o->file);
+      return o->keyed.empty() ? run_object(scene, *o) : run_keyed(scene, *o);
+    };
+  });
 }
 
 }  // namespace retroanim::cli

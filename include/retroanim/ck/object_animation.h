@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "retroanim/ck/controller_evaluation.h"
 #include "retroanim/ck/controllers.h"
 #include "retroanim/ck/entity.h"
 #include "retroanim/math/matrix.h"
@@ -101,9 +102,16 @@ struct AnimationSample {
   math::Quat scale_axis;
 };
 
+// The segment hints of one object animation's four tracks (per caller; see
+// animation_cursor.h). Merged animations do not use them.
+struct TrackHints {
+  SegmentHint position, scale, rotation, scale_axis;
+};
+
 // SetStep steps 3-4: evaluates the four components at `frame`, and adds the
-// parent keyed animation's root offset when this is its root animation.
-AnimationSample sample_animation(const ObjectAnimation& anim, float frame);
+// parent keyed animation's root offset when this is its root animation. With
+// hints, the segment searches use and update them (bit-identical results).
+AnimationSample sample_animation(const ObjectAnimation& anim, float frame, TrackHints* hints = nullptr);
 
 // SetStep step 5: the entity's new local matrix from a sample and the current
 // local matrix (missing components are taken from it, FUN_1005695c). Returns
@@ -116,6 +124,9 @@ std::optional<math::Matrix> animated_local_matrix(const AnimationSample& sample,
 // unless the calling keyed animation has a character, runs LocalMatrixChanged
 // (world = parent.world ∘ local, children recomputed). Morph (step 7) is not done.
 SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller = {});
+
+// set_step with per-caller segment hints (the cursor's path; same results).
+SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller, TrackHints* hints);
 
 // SetFrame (FUN_10058042): set_step(frame / length); does nothing and returns
 // kNoEntity-like failure (false) when the length is 0.

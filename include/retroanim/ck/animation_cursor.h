@@ -1,0 +1,48 @@
+// Sequential playback of object and keyed animations: a cursor is one
+// caller's playback state (the last segment of each track), while the
+// animations it reads stay immutable and shareable. Sampling through a cursor
+// returns exactly what the binary search of spec 5.3 returns, bit for bit; it
+// only finds the segment faster when consecutive samples are close in time.
+#pragma once
+
+#include <vector>
+
+#include "retroanim/ck/keyed_animation.h"
+#include "retroanim/ck/object_animation.h"
+
+namespace retroanim::ck {
+
+// A cursor over one object animation (any number of animations may be read
+// through different cursors at once; a cursor may also be moved to another
+// animation, it then re-learns its tracks).
+class AnimationCursor {
+ public:
+  // sample_animation(anim, frame) using and updating this cursor's hints.
+  AnimationSample sample(const ObjectAnimation& anim, float frame) { return sample_animation(anim, frame, &hints_); }
+
+  // set_step(anim, step, caller) using and updating this cursor's hints.
+  SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller = {}) {
+    return ck::set_step(anim, step, caller, &hints_);
+  }
+
+  // Forgets the remembered segments.
+  void reset() { hints_ = {}; }
+
+ private:
+  TrackHints hints_;
+};
+
+// A cursor over a keyed animation: one object-animation cursor per animation.
+class KeyedAnimationCursor {
+ public:
+  // set_step(keyed, step) with one cursor per object animation.
+  void set_step(KeyedAnimation& keyed, float step);
+
+  // Forgets the remembered segments.
+  void reset() { cursors_.clear(); }
+
+ private:
+  std::vector<AnimationCursor> cursors_;
+};
+
+}  // namespace retroanim::ck

@@ -1,0 +1,247 @@
+// TCB and Bezier controllers: expected values derived by hand (the arithmetic
+// is in the comments) from the formulation of docs/fidelity/animation.md.
+#include <cmath>
+#include <limits>
+#include <numbers>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "retroanim/ck/controller_evaluation.h"
+#include "retroanim/math/matrix.h"
+
+namespace {
+
+using namespace retroanim;
+using namespace retroanim::ck;
+using math::Quat;
+using math::Vec3;
+
+void expect_vec(Vec3 got, Vec3 want, float tol, const char* what) {
+  EXPECT_NEAR(got.x, want.x, tol) << what;
+  EXPECT_NEAR(got.y, want.y, tol) << what;
+  EXPECT_NEAR(got.z, want.z, tol) << what;
+}
+
+// Keys: k0 (t 0, (0,0,0), ease_from 0.5), k1 (t 10, (10,0,0), T 0.5, C 0.25,
+// B -0.5, ease_to 0.5), k2 (t 30, (10,20,0)).
+std::vector<TcbPositionKey> tcb_keys() {
+  std::vector<TcbPositionKey> k(3);
+  k[0] = {0.0f, {0, 0, 0}, 0, 0, 0, 0, 0.5f};
+  k[1] = {10.0f, {10, 0, 0}, 0.5f, 0.25f, -0.5f, 0.5f, 0};
+  k[2] = {30.0f, {10, 20, 0}, 0, 0, 0, 0, 0};
+  return k;
+}
+
+TEST(AnimTcb, EaseCurve) {
+  EXPECT_EQ(tcb_ease(0.3f, 0.0f, 0.0f), 0.3f);
+  // a = b = 0.5: half top speed k = 1/(2-1) = 1; u = 0.25 < a: k/a u^2 = 2 * 0.0625.
+  EXPECT_FLOAT_EQ(tcb_ease(0.25f, 0.5f, 0.5f), 0.125f);
+  // u = 0.75 > 1-b: 1 - k/b (1-u)^2 = 1 - 2 * 0.0625.
+  EXPECT_FLOAT_EQ(tcb_ease(0.75f, 0.5f, 0.5f), 0.875f);
+  // a = 0.2, b = 0: k = 1/1.8; u = 0.6 in the linear part: k (2u - a) = 1/1.8 = 0.5555...
+  EXPECT_FLOAT_EQ(tcb_ease(0.6f, 0.2f, 0.0f), 1.0f / 1.8f);
+  // The ends stay put; a sum above 1 is scaled down (0.8, 0.8 -> 0.5, 0.5).
+  EXPECT_FLOAT_EQ(tcb_ease(1.0f, 0.8f, 0.8f), 1.0f);
+  EXPECT_FLOAT_EQ(tcb_ease(0.25f, 0.8f, 0.8f), 0.125f);
+}
+
+TEST(AnimTcb, PositionWithTcbAndEases) {
+  auto k = tcb_keys();
+  Vec3 v;
+  // t = 2.5 on (k0, k1): u = 0.25, eased with k0.ease_from = 0.5, k1.ease_to = 0.5 -> 0.125.
+  // out(k0) = first key, dp = 0: 0.5 * (10,0,0) = (5,0,0).
+  // in(k1): (1-T) = 0.5, 1-C = 0.75, 1+C = 1.25, 1-B = 1.5, 1+B = 0.5;
+  //   weight on dp = 0.5*0.75*0.5/2 = 0.09375, on dn = 0.5*1.25*1.5/2 = 0.46875;
+  //   spacing Np = 10, Nn = 20: factor 2*10/30 = 2/3;
+  //   in = ((10,0,0)*0.09375 + (0,20,0)*0.46875) * 2/3 = (0.625, 6.25, 0).
+  // Hermite at s = 0.125: h1 = 0.95703125, h2 = 0.04296875, h3 = 0.095703125, h4 = -0.013671875.
+  //   x = 10 h2 + 5 h3 + 0.625 h4 = 0.899658203125, y = 6.25 h4 = -0.08544921875.
+  ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), 2.5f, v));
+  expect_vec(v, {0.899658203125f, -0.08544921875f, 0.0f}, 1e-6f, "t=2.5");
+  // t = 20 on (k1, k2): u = 0.5, no ease.
+  // out(k1): weight on dp = 0.5*1.25*0.5/2 = 0.15625, on dn = 0.5*0.75*1.5/2 = 0.28125;
+  //   factor 2*20/30 = 4/3: ((1.5625, 0, 0) + (0, 5.625, 0)) * 4/3 = (2.083333, 7.5, 0).
+  // in(k2) (last key, dn = 0): 0.5 * (0,20,0) = (0,10,0).
+  // s = 0.5: h1 = h2 = 0.5, h3 = 0.125, h4 = -0.125:
+  //   x = 5 + 5 + 2.083333*0.125 = 10.2604167, y = 10 + 7.5*0.125 - 10*0.125 = 9.6875.
+  ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), 20.0f, v));
+  expect_vec(v, {10.2604167f, 9.6875f, 0.0f}, 1e-5f, "t=20");
+}
+
+TEST(AnimTcb, PositionHitsKeysAndClamps) {
+  auto k = tcb_keys();
+  Vec3 v;
+  for (const auto& key : k) {
+    ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), key.time, v));
+    EXPECT_EQ(v, key.value);
+  }
+  ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), -3.0f, v));
+  EXPECT_EQ(v, k[0].value);
+  ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), 99.0f, v));
+  EXPECT_EQ(v, k[2].value);
+  EXPECT_FALSE(evaluate_tcb(std::span<const TcbPositionKey>{}, 1.0f, v));
+}
+
+TEST(AnimTcb, RotationWithZeroTcbIsEasedSquad) {
+  // q0 = identity, q1 = 90 degrees about Z (half angle pi/4). g = log(q0^-1 q1) = (0,0,pi/4).
+  // Zero T/C/B: out(k0) = g/2, in(k1) = g/2; controls a = q0 exp(-g/4) (half angle -pi/16),
+  // b = q1 exp(g/4) (half angle 5pi/16). At u = 0.25:
+  //   p = slerp(0.25, q0, q1): half angle pi/16 (trig branch, d = cos(pi/4));
+  //   q = slerp(0.25, a, b): half angle -pi/16 + 0.25*6pi/16 = pi/32 (trig branch, d = cos(6pi/16));
+  //   outer slerp(2u(1-u) = 0.375, p, q): d = cos(pi/32) = 0.9952, 1 - d < 0.01, so the
+  //   spec's linear branch: 0.625 p + 0.375 q.
+  const float pi = std::numbers::pi_v<float>;
+  float s = std::sqrt(0.5f);
+  std::vector<TcbRotationKey> k(2);
+  k[0] = {0.0f, {0, 0, 0, 1}, 0, 0, 0, 0, 0};
+  k[1] = {4.0f, {0, 0, s, s}, 0, 0, 0, 0, 0};
+  Quat q;
+  ASSERT_TRUE(evaluate_tcb(std::span<const TcbRotationKey>(k), 1.0f, q));
+  float z = 0.625f * std::sin(pi / 16) + 0.375f * std::sin(pi / 32);
+  float w = 0.625f * std::cos(pi / 16) + 0.375f * std::cos(pi / 32);
+  EXPECT_NEAR(q.x, 0.0f, 1e-7f);
+  EXPECT_NEAR(q.y, 0.0f, 1e-7f);
+  EXPECT_NEAR(q.z, z, 2e-6f);
+  EXPECT_NEAR(q.w, w, 2e-6f);
+}
+
+// Rotation matrices equal within tol (a quaternion and its negation are the same rotation).
+void expect_same_rotation(Quat a, Quat b, float tol) {
+  math::Matrix ma = math::quat_to_matrix(a), mb = math::quat_to_matrix(b);
+  for (int r = 0; r < 3; ++r)
+    for (int c = 0; c < 3; ++c) EXPECT_NEAR(ma[r][c], mb[r][c], tol) << r << "," << c;
+}
+
+TEST(AnimTcb, RotationPassesThroughEveryKeyAndIsContinuous) {
+  // Shaped like PE_UFO_Arm_A_03: keys at 0, 35, 59, 70, 75, 100, T/C/B/ease all 0.
+  std::vector<float> times{0, 35, 59, 70, 75, 100};
+  std::vector<TcbRotationKey> k;
+  for (size_t i = 0; i < times.size(); ++i) {
+    float half = 0.3f * static_cast<float>(i) * (i % 2 ? 1.0f : -0.7f);
+    Vec3 axis = math::normalize(Vec3{1.0f, 0.5f * static_cast<float>(i), 0.2f});
+    k.push_back({times[i], {axis.x * std::sin(half), axis.y * std::sin(half), axis.z * std::sin(half), std::cos(half)}});
+  }
+  std::span<const TcbRotationKey> keys(k);
+  Quat q;
+  for (const auto& key : k) {
+    ASSERT_TRUE(evaluate_tcb(keys, key.time, q));
+    expect_same_rotation(q, key.value, 1e-6f);
+  }
+  // Continuity: 0.01-frame steps move the rotation matrix by small amounts only.
+  Quat prev;
+  ASSERT_TRUE(evaluate_tcb(keys, 0.0f, prev));
+  for (float t = 0.01f; t <= 100.0f; t += 0.01f) {
+    ASSERT_TRUE(evaluate_tcb(keys, t, q));
+    math::Matrix a = math::quat_to_matrix(prev), b = math::quat_to_matrix(q);
+    float worst = 0.0f;
+    for (int r = 0; r < 3; ++r)
+      for (int c = 0; c < 3; ++c) worst = std::max(worst, std::fabs(a[r][c] - b[r][c]));
+    ASSERT_LT(worst, 0.01f) << "jump at t=" << t;
+    prev = q;
+  }
+}
+
+TEST(AnimTcb, ZeroQuaternionsStayFinite) {
+  std::vector<TcbRotationKey> k(3);
+  k[0] = {0.0f, {0, 0, 0, 0}};
+  k[1] = {1.0f, {0, 0, 0, 0}};
+  k[2] = {2.0f, {0, 0, 1, 0}};
+  for (float t = 0.0f; t <= 2.0f; t += 0.125f) {
+    Quat q;
+    ASSERT_TRUE(evaluate_tcb(std::span<const TcbRotationKey>(k), t, q));
+    EXPECT_TRUE(std::isfinite(q.x) && std::isfinite(q.y) && std::isfinite(q.z) && std::isfinite(q.w)) << t;
+    EXPECT_TRUE(math::is_finite(math::quat_to_matrix(q)));
+  }
+}
+
+TEST(AnimTcb, EqualAndDecreasingTimesStayFinite) {
+  auto k = tcb_keys();
+  k[1].time = 0.0f;  // equal to k0
+  Vec3 v;
+  for (float t = -1.0f; t <= 31.0f; t += 0.5f) {
+    ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), t, v));
+    EXPECT_TRUE(math::is_finite(v)) << t;
+  }
+  k[1].time = 40.0f;  // decreasing after it
+  for (float t = -1.0f; t <= 41.0f; t += 0.5f) {
+    ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), t, v));
+    EXPECT_TRUE(math::is_finite(v)) << t;
+  }
+}
+
+// Bezier keys k0 (t 0, (0,0,0)), k1 (t 10, (10,0,0)), k2 (t 20, (10,10,0)) with
+// the given in / out modes on each key.
+std::vector<BezierPositionKey> bezier_keys(uint32_t out0, uint32_t in1, uint32_t out1, uint32_t in2) {
+  std::vector<BezierPositionKey> k(3);
+  k[0] = {0.0f, {0, 0, 0}, bezier_mode::kAutoSmooth | (out0 << 16), {}, {}};
+  k[1] = {10.0f, {10, 0, 0}, in1 | (out1 << 16), {}, {}};
+  k[2] = {20.0f, {10, 10, 0}, in2 | (bezier_mode::kAutoSmooth << 16), {}, {}};
+  return k;
+}
+
+Vec3 bez(const std::vector<BezierPositionKey>& k, float t) {
+  Vec3 v;
+  EXPECT_TRUE(evaluate_bezier(std::span<const BezierPositionKey>(k), t, v));
+  return v;
+}
+
+TEST(AnimBezier, SlowIsZeroTangent) {
+  using namespace bezier_mode;
+  auto k = bezier_keys(kSlow, kSlow, kSlow, kSlow);
+  // Zero tangents: h2 at s = 0.25 is -2/64 + 3/16 = 0.15625 -> x = 1.5625.
+  expect_vec(bez(k, 2.5f), {1.5625f, 0, 0}, 1e-6f, "slow");
+  expect_vec(bez(k, 5.0f), {5, 0, 0}, 1e-6f, "slow mid");
+}
+
+TEST(AnimBezier, LinearIsStraightAndUniform) {
+  using namespace bezier_mode;
+  auto k = bezier_keys(kLinear, kLinear, kLinear, kLinear);
+  // Both tangents P1 - P0 = (10,0,0): 10 (h2 + h3 + h4) = 10 s -> exactly linear.
+  expect_vec(bez(k, 2.5f), {2.5f, 0, 0}, 1e-6f, "linear");
+  expect_vec(bez(k, 17.5f), {10, 7.5f, 0}, 1e-6f, "linear 2");
+}
+
+TEST(AnimBezier, StepHoldsUntilTheNextKey) {
+  using namespace bezier_mode;
+  auto k = bezier_keys(kStep, kAutoSmooth, kAutoSmooth, kStep);
+  expect_vec(bez(k, 9.99f), {0, 0, 0}, 0.0f, "step out of k0");
+  expect_vec(bez(k, 10.0f), {10, 0, 0}, 0.0f, "key time hit");
+  expect_vec(bez(k, 19.0f), {10, 0, 0}, 0.0f, "step into k2");
+}
+
+TEST(AnimBezier, FastIsTwiceNextMinusPrevious) {
+  using namespace bezier_mode;
+  auto k = bezier_keys(kSlow, kSlow, kFast, kSlow);
+  // out(k1) = 2 (P2 - P0) = (20,20,0), in(k2) = 0; s = 0.5:
+  //   0.5 P1 + 0.5 P2 + 0.125 (20,20,0) = (12.5, 7.5, 0).
+  expect_vec(bez(k, 15.0f), {12.5f, 7.5f, 0}, 1e-6f, "fast");
+}
+
+TEST(AnimBezier, AutoSmoothIsCatmullRom) {
+  using namespace bezier_mode;
+  auto k = bezier_keys(kSlow, kSlow, kAutoSmooth, kAutoSmooth);
+  // out(k1) = (dp + dn)/2 = ((10,0,0) + (0,10,0))/2 = (5,5,0) (equal spacing: factor 1);
+  // in(k2), last key: dp/2 = (0,5,0). s = 0.5: (10,5,0) + 0.125 (5,5,0) - 0.125 (0,5,0) = (10.625, 5, 0).
+  expect_vec(bez(k, 15.0f), {10.625f, 5.0f, 0}, 1e-6f, "autosmooth");
+}
+
+TEST(AnimBezier, TangentsUseStoredVectors) {
+  using namespace bezier_mode;
+  auto k = bezier_keys(kTangents, kTangents, kSlow, kSlow);
+  k[0].out_tangent = {0, 8, 0};
+  k[1].in_tangent = {0, -8, 0};
+  // s = 0.5: (5,0,0) + 0.125 (0,8,0) - 0.125 (0,-8,0) = (5, 2, 0).
+  expect_vec(bez(k, 5.0f), {5, 2, 0}, 1e-6f, "tangents");
+}
+
+TEST(AnimBezier, ClampsAndHitsKeys) {
+  using namespace bezier_mode;
+  auto k = bezier_keys(kFast, kAutoSmooth, kTangents, kLinear);
+  k[1].out_tangent = {3, 3, 3};
+  for (const auto& key : k) expect_vec(bez(k, key.time), key.value, 0.0f, "key");
+  expect_vec(bez(k, -1.0f), k[0].value, 0.0f, "before");
+  expect_vec(bez(k, 100.0f), k[2].value, 0.0f, "after");
+}
+
+}  // namespace
