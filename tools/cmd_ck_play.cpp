@@ -1,13 +1,90 @@
-// `retroanim ck play`: not implemented yet.
+// `retroanim ck play FILE --scenario NAME_OR_SPEC --seconds S [--dt-ms D] [--json] [--svg OUT]`:
+// runs a behaviour scenario on a Virtools file and prints the recorded
+// entities' world matrices frame by frame (library: retroanim/ck/scenario.h).
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
 #include "commands.h"
+#include "retroanim/ck/io/scene_io.h"
+#include "retroanim/ck/scenario.h"
 #include "retroanim/error.h"
+#include "svg_plot.h"
 
 namespace retroanim::cli {
 
+namespace {
+
+struct PlayOptions {
+  std::string file;
+  std::string scenario;
+  double seconds = 0.0;
+  double dt_ms = 1000.0 / 60.0;
+  bool json = false;
+  std::string svg;
+};
+
+int run_play(const PlayOptions& o) {
+  ck::Scene scene = ck::io::load_scene_file(o.file);
+  int frames = ck::scenario_frame_count(o.seconds, o.dt_ms);
+  auto sc = ck::Scenario::create(scene, o.scenario);
+  const auto& names = sc->recorded();
+  std::vector<std::vector<math::Vec3>> paths(names.size());
+  sc->reset();
+  float dt = static_cast<float>(o.dt_ms);
+  if (!o.json) {
+    std::printf("%-8s %-12s", "frame", "t_ms");
+    for (const auto& n : names) std::printf("  %-36s", (n + " (x, y, z)").c_str());
+    std::printf("\n");
+  }
+  for (int i = 0; i < frames; ++i) {
+    ck::ScenarioFrame f = sc->step(dt);
+    for (size_t k = 0; k < names.size(); ++k) paths[k].push_back(f.worlds[k].row(3));
+    if (o.json) {
+      std::string line = ck::scenario_frame_json(f, names);
+      std::fwrite(line.data(), 1, line.size(), stdout);
+      std::fputc('\n', stdout);
+    } else {
+      std::printf("%-8d %-12.3f", i, f.t_ms);
+      for (size_t k = 0; k < names.size(); ++k) {
+        math::Vec3 p = f.worlds[k].row(3);
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "(%.4f, %.4f, %.4f)", p.x, p.y, p.z);
+        std::printf("  %-36s", buf);
+      }
+      std::printf("\n");
+    }
+  }
+  if (!o.svg.empty()) {
+    static const char* colors[] = {"#c0392b", "#2471a3", "#239b56", "#b9770e", "#7d3c98"};
+    SvgPlot plot("ck play " + sc->label() + " (top view)");
+    for (size_t k = 0; k < names.size(); ++k) {
+      const char* color = colors[k % 5];
+      plot.polyline(paths[k], color, 2.0f);
+      if (!paths[k].empty()) {
+        plot.marker(paths[k].front(), color, names[k]);
+        plot.marker(paths[k].back(), color, "", 3.0f);
+      }
+    }
+    plot.save(o.svg);
+  }
+  return 0;
+}
+
+}  // namespace
+
 void register_ck_play(CLI::App& parent, Runner& run) {
-  auto* cmd = parent.add_subcommand("play", "(not implemented yet)");
-  cmd->allow_extras();
-  cmd->callback([&run] { run = [] () -> int { throw Error("'ck play' is not supported yet"); }; });
+  auto opts = std::make_shared<PlayOptions>();
+  auto* cmd = parent.add_subcommand("play", "Run a behaviour scenario (built-in menu-camera / stone, or a JSON spec)");
+  cmd->add_option("file", opts->file, "Virtools file (.nmo/.cmo)")->required();
+  cmd->add_option("--scenario", opts->scenario, "built-in name (menu-camera, stone), spec file or JSON text")
+      ->required();
+  cmd->add_option("--seconds", opts->seconds, "simulated duration in seconds")->required();
+  cmd->add_option("--dt-ms", opts->dt_ms, "frame step in milliseconds (default 1000/60)");
+  cmd->add_flag("--json", opts->json, "one JSON line per frame");
+  cmd->add_option("--svg", opts->svg, "write the recorded trajectories (top view) as SVG");
+  cmd->callback([opts, &run] { run = [opts] { return run_play(*opts); }; });
 }
 
 }  // namespace retroanim::cli

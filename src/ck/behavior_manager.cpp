@@ -18,6 +18,14 @@ BehaviorIO& BehaviorManager::add_io(Behavior& owner, const std::string& name, bo
   return io;
 }
 
+BehaviorIO& BehaviorManager::create_io(const std::string& name, uint32_t flags) {
+  ios_.push_back(std::make_unique<BehaviorIO>());
+  BehaviorIO& io = *ios_.back();
+  io.name = name;
+  io.flags = flags;
+  return io;
+}
+
 Parameter& BehaviorManager::create_parameter(const std::string& name, Guid type, ParameterClass klass) {
   parameters_.push_back(std::make_unique<Parameter>());
   Parameter& p = *parameters_.back();

@@ -26,6 +26,8 @@ class BehaviorManager {
   Behavior& create_behavior(const std::string& name);
   // Creates an input or output IO owned by `owner` and appends it to its list.
   BehaviorIO& add_io(Behavior& owner, const std::string& name, bool input);
+  // Creates an IO not yet attached to a behaviour (flags: behavior_io_flag bits).
+  BehaviorIO& create_io(const std::string& name, uint32_t flags);
   // Creates a parameter (value holder) of the given class.
   Parameter& create_parameter(const std::string& name, Guid type, ParameterClass klass);
   // Creates an input parameter pin (not attached to a behaviour).
@@ -48,6 +50,8 @@ class BehaviorManager {
   void add_sub_link(Behavior& graph, BehaviorLink& link);
   // Adds an existing behaviour to the scripts run by execute().
   void add_script(Behavior& script);
+  // Empties the scripts list (the behaviours stay owned by the manager).
+  void clear_scripts() { scripts_.clear(); }
 
   // CKContext::Reset (play from the start): every building block gets
   // CKM_BEHAVIORRESET, then every script is reset and activated (its Start

@@ -1,11 +1,15 @@
 #include "retroanim/ck/behavior_prototype.h"
 #include "retroanim/ck/bb/bezier_progression.h"
+#include "retroanim/ck/bb/play_animation_3d_entity.h"
+#include "retroanim/ck/bb/play_global_animation.h"
+#include "retroanim/ck/bb/position_on_curve.h"
 
 namespace retroanim::ck {
 
 const std::vector<BehaviorPrototype>& builtin_prototypes() {
   static const std::vector<BehaviorPrototype> protos = {
-      bb::bezier_progression_prototype()};
+      bb::bezier_progression_prototype(), bb::position_on_curve_prototype(),
+      bb::play_animation_3d_entity_prototype(), bb::play_global_animation_prototype()};
   return protos;
 }
 

@@ -1,0 +1,92 @@
+// Helpers for the building-block tests: a curve that owns its points, a
+// linear object animation on an entity, and a one-block script.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "retroanim/ck/behavior_manager.h"
+#include "retroanim/ck/controllers.h"
+#include "retroanim/ck/curve.h"
+#include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/object_animation.h"
+
+namespace retroanim::test {
+
+// A curve and the points it references, built from world positions.
+struct BbCurve {
+  std::vector<std::unique_ptr<ck::CurvePoint>> points;
+  ck::Curve curve;  // declared after the points: destroyed first
+
+  BbCurve(const std::vector<math::Vec3>& world_positions, bool closed, float tension = 0.0f) {
+    for (const math::Vec3& p : world_positions) {
+      auto pt = std::make_unique<ck::CurvePoint>();
+      pt->set_position(p);
+      pt->set_tension(tension);
+      curve.add_control_point(pt.get());
+      points.push_back(std::move(pt));
+    }
+    if (closed) curve.close();
+  }
+};
+
+// The Ballance menu camera curve (spec 3.3): radius ~95 at y = 40, closed, tension -0.6.
+inline std::unique_ptr<BbCurve> make_menu_curve() {
+  return std::make_unique<BbCurve>(std::vector<math::Vec3>{{94.98f, 40, 0.48f},
+                                                           {-0.95f, 40, 95.46f},
+                                                           {-95.46f, 40, -0.95f},
+                                                           {1.43f, 40, -94.98f}},
+                                   true, -0.6f);
+}
+
+// A linear position animation of `frames` frames moving `entity` from a to b
+// (one key at frame 0, one at the last frame).
+inline std::unique_ptr<ck::ObjectAnimation> make_linear_animation(ck::Entity3d& entity, math::Vec3 a, math::Vec3 b,
+                                                                  float frames) {
+  auto anim = std::make_unique<ck::ObjectAnimation>();
+  anim->name = "Anim";
+  anim->entity = &entity;
+  ck::VectorController pos;
+  pos.keys = std::vector<ck::PositionKey>{{0.0f, a}, {frames, b}};
+  anim->keyframes.position = pos;
+  anim->keyframes.set_length(frames);
+  return anim;
+}
+
+// An object reference to an entity, a curve or an animation.
+inline ck::ObjectRef ref_to(ck::Entity3d* e) {
+  ck::ObjectRef r;
+  r.entity = e;
+  r.class_id = ck::class_id::k3dEntity;
+  r.name = e->name;
+  return r;
+}
+inline ck::ObjectRef ref_to(ck::Curve* c) {
+  ck::ObjectRef r = ref_to(static_cast<ck::Entity3d*>(c));
+  r.curve = c;
+  r.class_id = ck::class_id::kCurve;
+  return r;
+}
+inline ck::ObjectRef ref_to(ck::ObjectAnimation* a) {
+  ck::ObjectRef r;
+  r.object_animation = a;
+  r.class_id = ck::class_id::kObjectAnimation;
+  r.name = a->name;
+  return r;
+}
+
+// Points input pin `pos` of `b` at a fresh local parameter holding `ref`.
+inline void set_object_pin(ck::BehaviorManager& m, ck::Behavior& b, int pos, const ck::ObjectRef& ref) {
+  ck::Parameter& p = m.create_parameter("obj", b.input_params[pos]->type, ck::ParameterClass::kLocal);
+  p.value.set_object(ref);
+  b.input_params[pos]->direct_source = &p;
+}
+
+// Points the target pin of `b` at `e`.
+inline void set_target(ck::BehaviorManager& m, ck::Behavior& b, ck::Entity3d* e) {
+  ck::Parameter& p = m.create_parameter("target", b.target_param->type, ck::ParameterClass::kLocal);
+  p.value.set_object(ref_to(e));
+  b.target_param->direct_source = &p;
+}
+
+}  // namespace retroanim::test
