@@ -60,7 +60,7 @@ struct DatDatabase::Impl {
     throw Error(describe_error(name, object, offset, what));
   }
 
-  // CLBlockAllocator::OpenDataFile: reads DiskFileInfo_t at 0x140 and checks the magic.
+  // CLBlockAllocator::OpenDataFile (0x674980): reads DiskFileInfo_t at 0x140 and checks the magic.
   void read_header() {
     if (data.size() < kDatHeaderOffset + kDatHeaderSize) {
       fail("header", kDatHeaderOffset,
@@ -92,7 +92,7 @@ struct DatDatabase::Impl {
     header = h;
   }
 
-  // CLBlockAllocator::Load_Data: follows the chain from `offset`, taking
+  // CLBlockAllocator::Load_Data (0x6744E0): follows the chain from `offset`, taking
   // block_size - 4 payload bytes from each block (only what is left from the
   // last), until `size` bytes are read. A link with bit 31 set (free block)
   // fails the read; a link of 0 before the end fails it; with `exact`, the
@@ -165,7 +165,7 @@ struct DatDatabase::Impl {
     return node;
   }
 
-  // BTree::HasEntry: binary search for `id` among the node's entries; on a miss
+  // BTree::HasEntry (0x671D80): binary search for `id` among the node's entries; on a miss
   // the index is the branch to descend.
   static bool has_entry(const DatNode& node, uint32_t id, int& index) {
     int hi = static_cast<int>(node.count) - 1;
@@ -189,7 +189,7 @@ struct DatDatabase::Impl {
     return found;
   }
 
-  // BTree::Lookup / BTree::Search.
+  // BTree::Lookup (0x673800) / BTree::Search (0x6731C0).
   std::optional<DatEntry> find(uint32_t id) const {
     DatNode node = read_node(header.btree_root);
     if (node.count == 0) return std::nullopt;
@@ -206,7 +206,7 @@ struct DatDatabase::Impl {
     }
   }
 
-  // BTree::Build_Id_List (the MinID/MaxID form), visiting in key order.
+  // BTree::Build_Id_List (0x673C20, the MinID/MaxID form), visiting in key order.
   void collect(uint32_t offset, uint32_t first, uint32_t last, std::vector<DatEntry>& out,
                std::unordered_set<uint32_t>& seen, int depth) const {
     const std::string object = "B-tree node at " + hex(offset);
@@ -224,7 +224,7 @@ struct DatDatabase::Impl {
     }
   }
 
-  // DiskController::Decompress: a 4-byte uncompressed size, then zlib data.
+  // DiskController::Decompress (0x670A80): a 4-byte uncompressed size, then zlib data.
   std::vector<uint8_t> decompress(const DatEntry& entry, const std::vector<uint8_t>& stored) const {
     const std::string object = "entry " + format_dat_id(entry.id);
     if (stored.size() < 0x10) {

@@ -64,7 +64,7 @@ size_t build_subtree(std::vector<BuildNode>& nodes, size_t begin, size_t end, in
 }  // namespace
 
 bool compress_dat_record(const std::vector<uint8_t>& data, std::vector<uint8_t>& out) {
-  // DiskController::AttemptToCompress (0x670640): only records over 16 bytes,
+  // DiskController::AttemptToCompress (0x670630): only records over 16 bytes,
   // compress2 level 9 into a buffer 4 bytes smaller than the data.
   if (data.size() <= 0x10) return false;
   uLongf capacity_left = static_cast<uLongf>(data.size() - 4);
