@@ -1,13 +1,215 @@
-// `retroanim ac info`: not implemented yet.
+// `retroanim ac info DAT [--type anim|mtable|setup] [--id ID] [--json]`: the
+// header of a dat; with --type the ids of that type; with --id the unpacked
+// object (Animation, MotionTable or Setup, chosen by the id's top byte).
+#include <cstdio>
+#include <iostream>
+#include <string>
+
 #include "commands.h"
+#include "retroanim/ac/io/dat_json.h"
+#include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/error.h"
 
 namespace retroanim::cli {
 
+namespace {
+
+using ac::io::DatJson;
+using ac::io::format_dat_id;
+
+struct InfoOptions {
+  std::string dat;
+  std::string type;
+  std::string id;
+  bool json = false;
+};
+
+uint32_t parse_id(const std::string& text) {
+  try {
+    size_t used = 0;
+    const unsigned long long v = std::stoull(text, &used, 0);
+    if (used != text.size() || v > 0xFFFFFFFFull) throw std::out_of_range("id");
+    return static_cast<uint32_t>(v);
+  } catch (const std::exception&) {
+    throw Error("--id: '" + text + "' is not a 32-bit id (decimal or 0x hex)");
+  }
+}
+
+uint8_t type_byte(const std::string& type) {
+  if (type == "anim") return 0x03;
+  if (type == "mtable") return 0x09;
+  if (type == "setup") return 0x02;
+  throw Error("--type: '" + type + "' is not one of anim, mtable, setup");
+}
+
+void print_header_text(const DatJson& h) {
+  std::printf("file: %s\n", h["file"].get<std::string>().c_str());
+  std::printf("size: %llu bytes (header says %u)\n", h["file_size"].get<unsigned long long>(),
+              h["header_file_size"].get<uint32_t>());
+  std::printf("block size: %u\n", h["block_size"].get<uint32_t>());
+  std::printf("data set: %u (%s), subset %u\n", h["data_set"].get<uint32_t>(),
+              h["data_set_name"].get<std::string>().c_str(), h["data_subset"].get<uint32_t>());
+  std::printf("B-tree root: 0x%X\n", h["btree_root"].get<uint32_t>());
+  std::printf("free list: %u blocks, first 0x%X, final 0x%X\n", h["free_blocks"].get<uint32_t>(),
+              h["first_free"].get<uint32_t>(), h["final_free"].get<uint32_t>());
+  std::printf("versions: engine %u, game %u\n", h["engine_pack_version"].get<uint32_t>(),
+              h["game_pack_version"].get<uint32_t>());
+  std::printf("entries: %llu (%llu compressed): %llu setups, %llu animations, %llu motion tables\n",
+              h["entries"].get<unsigned long long>(), h["compressed_entries"].get<unsigned long long>(),
+              h["setups"].get<unsigned long long>(), h["animations"].get<unsigned long long>(),
+              h["motion_tables"].get<unsigned long long>());
+}
+
+std::string hook_text(const DatJson& h) {
+  std::string s = h["name"].get<std::string>();
+  const int dir = h["direction"].get<int>();
+  s += dir == 1 ? " forward" : dir == -1 ? " backward" : dir == 0 ? " both" : " direction " + std::to_string(dir);
+  for (auto it = h.begin(); it != h.end(); ++it) {
+    if (it.key() == "type" || it.key() == "name" || it.key() == "direction") continue;
+    s += " " + it.key() + "=" + it.value().dump();
+  }
+  return s;
+}
+
+void print_animation_text(const ac::Animation& a, const DatJson& j) {
+  std::printf("Animation %s: %u parts, %u frames, flags 0x%X%s\n", format_dat_id(a.id).c_str(), a.num_parts,
+              a.num_frames(), a.flags, a.pos_frames.empty() ? "" : " (pos frames)");
+  const auto& frames = j["frames"];
+  for (size_t f = 0; f < frames.size(); ++f) {
+    const auto& hooks = frames[f]["hooks"];
+    if (hooks.empty()) continue;
+    std::printf("  frame %zu:", f);
+    for (size_t k = 0; k < hooks.size(); ++k) std::printf("%s %s", k ? ";" : "", hook_text(hooks[k]).c_str());
+    std::printf("\n");
+  }
+}
+
+void print_motion_data(const char* label, const std::string& key, const DatJson& md) {
+  std::printf("  %s %s:", label, key.c_str());
+  for (const auto& a : md["anims"]) {
+    std::printf(" %s[%d..%d]@%g", a["anim"].get<std::string>().c_str(), a["low"].get<int>(), a["high"].get<int>(),
+                a["framerate"].get<double>());
+  }
+  if (md["bitfield"].get<int>() != 0) std::printf(" bitfield=%d", md["bitfield"].get<int>());
+  if (md.contains("velocity")) std::printf(" velocity=%s", md["velocity"].dump().c_str());
+  if (md.contains("omega")) std::printf(" omega=%s", md["omega"].dump().c_str());
+  std::printf("\n");
+}
+
+void print_motion_table_text(const DatJson& j) {
+  std::printf("MotionTable %s: default style %s\n", j["id"].get<std::string>().c_str(),
+              j["default_style"].get<std::string>().c_str());
+  for (auto it = j["style_defaults"].begin(); it != j["style_defaults"].end(); ++it) {
+    std::printf("  style %s default %s\n", it.key().c_str(), it.value().get<std::string>().c_str());
+  }
+  for (auto it = j["cycles"].begin(); it != j["cycles"].end(); ++it) print_motion_data("cycle", it.key(), it.value());
+  for (auto it = j["modifiers"].begin(); it != j["modifiers"].end(); ++it) {
+    print_motion_data("modifier", it.key(), it.value());
+  }
+  for (auto it = j["links"].begin(); it != j["links"].end(); ++it) {
+    for (auto in = it.value().begin(); in != it.value().end(); ++in) {
+      print_motion_data("link", it.key() + " -> " + in.key(), in.value());
+    }
+  }
+}
+
+void print_setup_text(const ac::Setup& s) {
+  std::printf("Setup %s: %u parts, flags 0x%X\n", format_dat_id(s.id).c_str(), s.num_parts(), s.flags);
+  for (uint32_t i = 0; i < s.num_parts(); ++i) {
+    std::printf("  part %u: %s", i, format_dat_id(s.part_ids[i]).c_str());
+    if (!s.parent_index.empty()) std::printf(" parent %d", static_cast<int32_t>(s.parent_index[i]));
+    if (!s.default_scale.empty()) {
+      const auto& v = s.default_scale[i];
+      std::printf(" scale [%g, %g, %g]", v.x, v.y, v.z);
+    }
+    std::printf("\n");
+  }
+  std::printf("  placements:");
+  for (const auto& p : s.placement_frames) std::printf(" 0x%X", p.first);
+  std::printf("\n  holding locations %zu, connection points %zu, cylspheres %zu, spheres %zu, lights %zu\n",
+              s.holding_locations.size(), s.connection_points.size(), s.cyl_spheres.size(), s.spheres.size(),
+              s.lights.size());
+  std::printf("  height %g, radius %g, step up %g, step down %g\n", s.height, s.radius, s.step_up_height,
+              s.step_down_height);
+  std::printf("  defaults: animation %s, script %s, motion table %s, sound table %s, script table %s\n",
+              format_dat_id(s.default_animation).c_str(), format_dat_id(s.default_script).c_str(),
+              format_dat_id(s.default_motion_table).c_str(), format_dat_id(s.default_sound_table).c_str(),
+              format_dat_id(s.default_script_table).c_str());
+}
+
+int run_info(const InfoOptions& o) {
+  const auto dat = ac::io::DatDatabase::open(o.dat);
+  if (!o.id.empty()) {
+    const uint32_t id = parse_id(o.id);
+    const uint8_t top = static_cast<uint8_t>(id >> 24);
+    if (!o.type.empty() && type_byte(o.type) != top) {
+      throw Error("--id " + format_dat_id(id) + " is not of --type " + o.type);
+    }
+    if (top == 0x03) {
+      const ac::Animation a = ac::io::read_animation(dat, id);
+      const DatJson j = ac::io::animation_json(a);
+      if (o.json) {
+        std::cout << j.dump(2) << "\n";
+      } else {
+        print_animation_text(a, j);
+      }
+    } else if (top == 0x09) {
+      const DatJson j = ac::io::motion_table_json(ac::io::read_motion_table(dat, id));
+      if (o.json) {
+        std::cout << j.dump(2) << "\n";
+      } else {
+        print_motion_table_text(j);
+      }
+    } else if (top == 0x02) {
+      const ac::Setup s = ac::io::read_setup(dat, id);
+      if (o.json) {
+        std::cout << ac::io::setup_json(s).dump(2) << "\n";
+      } else {
+        print_setup_text(s);
+      }
+    } else {
+      throw Error(describe_error(dat.name(), "entry " + format_dat_id(id), std::nullopt,
+                                 "type 0x" + format_dat_id(id).substr(2, 2) +
+                                     " is not one retroanim unpacks (0x02 setup, 0x03 animation, 0x09 motion table)"));
+    }
+    return 0;
+  }
+  if (!o.type.empty()) {
+    const uint8_t top = type_byte(o.type);
+    const auto entries = dat.entries_in_range(static_cast<uint32_t>(top) << 24, (static_cast<uint32_t>(top) << 24) | 0xFFFFFFu);
+    if (o.json) {
+      DatJson j = DatJson::object();
+      j["type"] = o.type;
+      DatJson arr = DatJson::array();
+      for (const auto& e : entries) arr.push_back(ac::io::dat_entry_json(e));
+      j["entries"] = arr;
+      std::cout << j.dump(2) << "\n";
+    } else {
+      for (const auto& e : entries) {
+        std::printf("%s  %u bytes%s\n", format_dat_id(e.id).c_str(), e.size, e.compressed() ? " (zlib)" : "");
+      }
+    }
+    return 0;
+  }
+  const DatJson h = ac::io::dat_header_json(dat);
+  if (o.json) {
+    std::cout << h.dump(2) << "\n";
+  } else {
+    print_header_text(h);
+  }
+  return 0;
+}
+
+}  // namespace
+
 void register_ac_info(CLI::App& parent, Runner& run) {
-  auto* cmd = parent.add_subcommand("info", "(not implemented yet)");
-  cmd->allow_extras();
-  cmd->callback([&run] { run = [] () -> int { throw Error("'ac info' is not supported yet"); }; });
+  auto opts = std::make_shared<InfoOptions>();
+  auto* cmd = parent.add_subcommand("info", "Show a portal.dat: header, ids of a type, or one unpacked object");
+  cmd->add_option("dat", opts->dat, "The dat file (client_portal.dat or one written by retroanim)")->required();
+  cmd->add_option("--type", opts->type, "List the ids of one type: anim, mtable or setup");
+  cmd->add_option("--id", opts->id, "Unpack and print the object with this id (e.g. 0x03000514)");
+  cmd->add_flag("--json", opts->json, "Print JSON instead of text");
+  cmd->callback([&run, opts] { run = [opts]() -> int { return run_info(*opts); }; });
 }
 
 }  // namespace retroanim::cli

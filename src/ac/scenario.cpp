@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "retroanim/ac/motion_table.h"
 #include "retroanim/error.h"
 
 namespace retroanim::ac {
@@ -119,9 +120,18 @@ math::AFrame ScenarioReader::frame(const ScenarioJson& v, const std::string& whe
 
 namespace {
 
-// Animations defined in the scenario, then those of the dat (if any).
-class ScenarioAnimations : public AnimationProvider {
+// Animations defined in the scenario, then those of the dat (if any); motion
+// tables by id come from the dat.
+class ScenarioAnimations : public AnimationProvider, public MotionTableProvider {
  public:
+  // The motion table `id` from the dat; without a dat, the runner's error for an id.
+  MotionTable get_motion_table(uint32_t id) const override {
+    const auto* tables = dynamic_cast<const MotionTableProvider*>(dat_.get());
+    if (!tables) throw Error(describe_error(file_, "motion_table", std::nullopt, "a motion table id needs \"dat\""));
+    return tables->get_motion_table(id);
+  }
+  // The scenario file named in errors.
+  void set_file(std::string file) { file_ = std::move(file); }
   const Animation* get_animation(uint32_t id) const override {
     auto it = anims_.find(id);
     if (it != anims_.end()) return &it->second;
@@ -137,6 +147,7 @@ class ScenarioAnimations : public AnimationProvider {
  private:
   std::unordered_map<uint32_t, Animation> anims_;
   std::unique_ptr<AnimationProvider> dat_;
+  std::string file_;
 };
 
 // Collects the hooks the sequence hands over, in order.
@@ -164,6 +175,7 @@ class Runner {
     static const char* const keys[] = {"format", "animations", "motion_table", "initial_frame", "steps", "dat",
                                        nullptr};
     rd_.object_keys(root, "scenario", keys);
+    anims_.set_file(rd_.file());
     if (!root.contains("format")) rd_.fail("scenario", "missing field \"format\"");
     if (!root["format"].is_string() || root["format"].get<std::string>() != "retroanim.ac.scenario/1")
       rd_.fail("format", "expected \"retroanim.ac.scenario/1\"");

@@ -196,7 +196,7 @@ TEST(AcScenarioBadInput, MotionStepsAndDatAreNotSupportedYet) {
   EXPECT_EQ(error_of(replace(kGood, "\"steps\"", "\"motion_table\": {}, \"steps\"")),
             "bad.json: motion_table: missing \"default_style\"");
   EXPECT_EQ(error_of(replace(kGood, "\"steps\"", "\"dat\": \"portal.dat\", \"steps\"")),
-            "bad.json: dat: reading animations from a dat file is not supported yet");
+            "bad.json: dat: portal.dat: cannot open: No such file or directory");  // the dat reader (ac-dat)
 }
 
 TEST(AcScenarioBadInput, CliExitsWithTwoAndOneLine) {

@@ -1,0 +1,80 @@
+// Typed dat access: DBObj loading by id (the client's DBCache::GetObj path,
+// reduced to: look up, read, unpack, check the object's own id).
+#include "retroanim/ac/io/dat_objects.h"
+
+#include "retroanim/ac/io/animation_io.h"
+#include "retroanim/ac/io/motion_table_io.h"
+#include "retroanim/ac/io/setup_io.h"
+#include "retroanim/error.h"
+
+namespace retroanim::ac::io {
+
+namespace {
+
+// Reads the bytes of `id`, checking that its type byte is `type`.
+std::vector<uint8_t> read_typed(const DatDatabase& dat, uint32_t id, uint8_t type, const char* kind) {
+  if ((id >> 24) != type) {
+    throw Error(describe_error(dat.name(), std::string(kind) + " " + format_dat_id(id), std::nullopt,
+                               "id is not of type " + format_dat_id(static_cast<uint32_t>(type) << 24).substr(0, 4)));
+  }
+  return dat.read(id);
+}
+
+template <typename T>
+void check_id(const DatDatabase& dat, const T& obj, uint32_t id, const char* kind) {
+  if (obj.id != id) {
+    throw Error(describe_error(dat.name(), std::string(kind) + " " + format_dat_id(id), 0,
+                               "object holds id " + format_dat_id(obj.id)));
+  }
+}
+
+}  // namespace
+
+Animation read_animation(const DatDatabase& dat, uint32_t id) {
+  auto bytes = read_typed(dat, id, 0x03, "Animation");
+  Animation a = unpack_animation(bytes, dat.name(), "Animation " + format_dat_id(id));
+  check_id(dat, a, id, "Animation");
+  return a;
+}
+
+Setup read_setup(const DatDatabase& dat, uint32_t id) {
+  auto bytes = read_typed(dat, id, 0x02, "Setup");
+  Setup s = unpack_setup(bytes, dat.name(), "Setup " + format_dat_id(id));
+  check_id(dat, s, id, "Setup");
+  return s;
+}
+
+MotionTable read_motion_table(const DatDatabase& dat, uint32_t id) {
+  auto bytes = read_typed(dat, id, 0x09, "MotionTable");
+  MotionTable t = unpack_motion_table(bytes, dat.name(), "MotionTable " + format_dat_id(id));
+  check_id(dat, t, id, "MotionTable");
+  return t;
+}
+
+void add_animation(DatWriter& writer, const Animation& anim, DatFileOptions options) {
+  writer.add(anim.id, pack_animation(anim), options);
+}
+
+void add_setup(DatWriter& writer, const Setup& setup, DatFileOptions options) {
+  writer.add(setup.id, pack_setup(setup), options);
+}
+
+void add_motion_table(DatWriter& writer, const MotionTable& table, DatFileOptions options) {
+  writer.add(table.id, pack_motion_table(table), options);
+}
+
+DatAnimationProvider::DatAnimationProvider(const std::string& path)
+    : owned_(std::make_unique<DatDatabase>(DatDatabase::open(path))), dat_(*owned_) {}
+
+const Animation* DatAnimationProvider::get_animation(uint32_t id) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = cache_.find(id);
+  if (it != cache_.end()) return it->second.get();
+  if ((id >> 24) != 0x03 || !dat_.find(id)) return nullptr;
+  auto anim = std::make_unique<Animation>(read_animation(dat_, id));
+  const Animation* p = anim.get();
+  cache_.emplace(id, std::move(anim));
+  return p;
+}
+
+}  // namespace retroanim::ac::io

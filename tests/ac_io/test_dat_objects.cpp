@@ -1,0 +1,471 @@
+// Animation, Setup and MotionTable unpackers and packers: hand-built bytes,
+// every hook payload, alignment from the file start, round trips through the
+// writer, byte stability, truncation and bit flips.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "retroanim/ac/io/animation_io.h"
+#include "retroanim/ac/io/dat_objects.h"
+#include "retroanim/ac/io/motion_table_io.h"
+#include "retroanim/ac/io/setup_io.h"
+#include "retroanim/error.h"
+
+using namespace retroanim;
+using namespace retroanim::ac;
+using namespace retroanim::ac::io;
+
+namespace {
+
+math::AFrame frame(float x, float y, float z, float w = 1.0f, float qx = 0.0f, float qy = 0.0f, float qz = 0.0f) {
+  math::AFrame f;
+  f.origin = {x, y, z};
+  f.qw = w;
+  f.qx = qx;
+  f.qy = qy;
+  f.qz = qz;
+  return f;
+}
+
+AnimationHook hook(AnimationHookType t, AnimationHookDir d, AnimationHookData data) {
+  AnimationHook h;
+  h.type = t;
+  h.direction = d;
+  h.data = data;
+  return h;
+}
+
+// One hook of every type the dat can hold.
+std::vector<AnimationHook> all_hooks() {
+  using T = AnimationHookType;
+  using D = AnimationHookDir;
+  std::vector<AnimationHook> v;
+  v.push_back(hook(T::NoOp, D::Both, NoHookData{}));
+  v.push_back(hook(T::Sound, D::Forward, SoundHookData{0x0A000123}));
+  v.push_back(hook(T::SoundTable, D::Forward, SoundTableHookData{0x11}));
+  v.push_back(hook(T::Attack, D::Backward, AttackHookData{3, -0.5f, 1.0f, 0.5f, 1.0f, 2.5f, 1.75f}));
+  v.push_back(hook(T::AnimationDone, D::Both, NoHookData{}));
+  v.push_back(hook(T::ReplaceObject, D::Forward, ReplaceObjectHookData{7, 0x01001234}));   // 2-byte packed id
+  v.push_back(hook(T::ReplaceObject, D::Forward, ReplaceObjectHookData{255, 0x01234567}));  // 4-byte packed id
+  v.push_back(hook(T::Ethereal, D::Both, SwitchHookData{1}));
+  v.push_back(hook(T::TransparentPart, D::Both, PartRampHookData{2, 0.0f, 1.0f, 0.5f}));
+  v.push_back(hook(T::Luminous, D::Both, RampHookData{0.25f, 0.75f, 2.0f}));
+  v.push_back(hook(T::LuminousPart, D::Both, PartRampHookData{4, 0.1f, 0.2f, 0.3f}));
+  v.push_back(hook(T::Diffuse, D::Both, RampHookData{1.0f, 0.0f, 1.0f}));
+  v.push_back(hook(T::DiffusePart, D::Both, PartRampHookData{5, 1.0f, 0.5f, 4.0f}));
+  v.push_back(hook(T::Scale, D::Both, ScaleHookData{1.5f, 0.25f}));
+  v.push_back(hook(T::CreateParticle, D::Forward,
+                   CreateParticleHookData{0x32000010, 6, frame(0.1f, 0.2f, 0.3f, 0.5f, 0.5f, 0.5f, 0.5f), 9}));
+  v.push_back(hook(T::DestroyParticle, D::Both, EmitterHookData{9}));
+  v.push_back(hook(T::StopParticle, D::Both, EmitterHookData{10}));
+  v.push_back(hook(T::NoDraw, D::Both, SwitchHookData{0}));
+  v.push_back(hook(T::DefaultScript, D::Both, NoHookData{}));
+  v.push_back(hook(T::DefaultScriptPart, D::Both, PartIndexHookData{8}));
+  v.push_back(hook(T::CallPES, D::Forward, CallPESHookData{0x33000001, 0.5f}));
+  v.push_back(hook(T::Transparent, D::Both, RampHookData{0.0f, 0.5f, 1.0f}));
+  v.push_back(hook(T::SoundTweaked, D::Forward, SoundTweakedHookData{0x0A000001, 0.9f, 0.8f, 0.7f}));
+  v.push_back(hook(T::SetOmega, D::Both, SetOmegaHookData{{0.0f, 0.0f, 1.5f}}));
+  v.push_back(hook(T::TextureVelocity, D::Both, TextureVelocityHookData{0.1f, -0.2f}));
+  v.push_back(hook(T::TextureVelocityPart, D::Both, TextureVelocityPartHookData{1, 0.3f, 0.4f}));
+  v.push_back(hook(T::SetLight, D::Both, SwitchHookData{1}));
+  v.push_back(hook(T::CreateBlockingParticle, D::Both,
+                   CreateParticleHookData{0x32000011, 1, frame(1.0f, 2.0f, 3.0f), 4}));
+  return v;
+}
+
+bool same_hook(const AnimationHook& a, const AnimationHook& b) {
+  return a.type == b.type && a.direction == b.direction && a.data == b.data;
+}
+
+bool same_frame(const AnimationFrame& a, const AnimationFrame& b) {
+  if (a.parts != b.parts || a.hooks.size() != b.hooks.size()) return false;
+  for (size_t i = 0; i < a.hooks.size(); ++i) {
+    if (!same_hook(a.hooks[i], b.hooks[i])) return false;
+  }
+  return true;
+}
+
+bool same_animation(const Animation& a, const Animation& b) {
+  if (a.id != b.id || a.flags != b.flags || a.num_parts != b.num_parts || a.pos_frames != b.pos_frames ||
+      a.part_frames.size() != b.part_frames.size()) {
+    return false;
+  }
+  for (size_t i = 0; i < a.part_frames.size(); ++i) {
+    if (!same_frame(a.part_frames[i], b.part_frames[i])) return false;
+  }
+  return true;
+}
+
+Animation sample_animation(uint32_t id, uint32_t parts, uint32_t frames, bool pos, bool hooks) {
+  Animation a;
+  a.id = id;
+  a.flags = pos ? static_cast<uint32_t>(kAnimationHasPosFrames) : 0u;
+  a.num_parts = parts;
+  auto hk = all_hooks();
+  for (uint32_t f = 0; f < frames; ++f) {
+    if (pos) a.pos_frames.push_back(frame(0.0f, 0.1f * f, 0.0f));
+    AnimationFrame af;
+    for (uint32_t p = 0; p < parts; ++p) af.parts.push_back(frame(p * 0.5f, f * 0.25f, 1.0f, 0.6f, 0.8f, 0.0f, 0.0f));
+    if (hooks) af.hooks.push_back(hk[f % hk.size()]);
+    a.part_frames.push_back(af);
+  }
+  return a;
+}
+
+bool same_motion_data(const MotionData& a, const MotionData& b) {
+  return a.anims == b.anims && a.bitfield == b.bitfield && a.flags == b.flags && a.velocity == b.velocity &&
+         a.omega == b.omega;
+}
+
+bool same_motion_map(const std::unordered_map<uint32_t, MotionData>& a,
+                     const std::unordered_map<uint32_t, MotionData>& b) {
+  if (a.size() != b.size()) return false;
+  for (const auto& [k, v] : a) {
+    auto it = b.find(k);
+    if (it == b.end() || !same_motion_data(v, it->second)) return false;
+  }
+  return true;
+}
+
+bool same_table(const MotionTable& a, const MotionTable& b) {
+  if (a.id != b.id || a.default_style != b.default_style || a.style_defaults != b.style_defaults ||
+      !same_motion_map(a.cycles, b.cycles) || !same_motion_map(a.modifiers, b.modifiers) ||
+      a.links.size() != b.links.size()) {
+    return false;
+  }
+  for (const auto& [k, inner] : a.links) {
+    auto it = b.links.find(k);
+    if (it == b.links.end() || !same_motion_map(inner, it->second)) return false;
+  }
+  return true;
+}
+
+MotionData motion(std::vector<AnimData> anims, uint8_t bitfield = 0, math::Vec3 vel = {}, math::Vec3 omega = {}) {
+  MotionData d;
+  d.anims = std::move(anims);
+  d.bitfield = bitfield;
+  d.velocity = vel;
+  d.omega = omega;
+  if (!(vel == math::Vec3{})) d.flags |= motion_data_flags::kHasVelocity;
+  if (!(omega == math::Vec3{})) d.flags |= motion_data_flags::kHasOmega;
+  return d;
+}
+
+MotionTable sample_table() {
+  MotionTable t;
+  t.id = 0x09000001;
+  t.default_style = 0x8000003D;
+  t.style_defaults[0x8000003D] = 0x41000003;
+  t.cycles[MotionTable::make_key(0x8000003D, 0x41000003)] = motion({{0x03000001, 0, -1, 30.0f}}, 1);
+  t.cycles[MotionTable::make_key(0x8000003D, 0x45000005)] =
+      motion({{0x03000002, 0, -1, 30.0f}}, 0, {0.0f, 4.0f, 0.0f});
+  t.modifiers[MotionTable::make_key(0x8000003D, 0x6500000D)] =
+      motion({{0x03000004, 0, -1, 30.0f}}, 0, {}, {0.0f, 0.0f, 1.5f});
+  t.links[MotionTable::make_key(0x8000003D, 0x41000003)][0x45000005] =
+      motion({{0x03000003, 2, 5, 30.0f}, {0x03000001, 0, 1, -15.0f}});
+  t.links[MotionTable::make_key(0x8000003D, 0x41000003)][0x10000051] = motion({{0x03000005, 0, -1, 30.0f}});
+  t.links[MotionTable::make_key(0x8000003D, 0x45000005)][0x41000003] = motion({{0x03000003, 0, -1, 30.0f}});
+  return t;
+}
+
+ac::Setup sample_setup() {
+  ac::Setup s;
+  s.id = 0x02000001;
+  s.flags = kSetupHasParent | kSetupHasDefaultScale | kSetupAllowFreeHeading;
+  s.part_ids = {0x01000001, 0x01000002, 0x01000003};
+  s.parent_index = {0xFFFFFFFFu, 0, 1};
+  s.default_scale = {{1, 1, 1}, {1, 2, 1}, {0.5f, 0.5f, 0.5f}};
+  LocationType loc;
+  loc.part_id = 2;
+  loc.frame = frame(0.1f, 0.2f, 0.3f);
+  s.holding_locations = {{1, loc}, {2, loc}};
+  s.connection_points = {{3, loc}};
+  AnimationFrame pf;
+  pf.parts = {frame(0, 0, 0), frame(0, 0, 1), frame(0, 0, 2)};
+  pf.hooks = {all_hooks()[5]};  // a ReplaceObject: exercises alignment inside a Setup
+  s.placement_frames = {{0, pf}, {kPlacementResting, pf}};
+  s.cyl_spheres = {CylSphere{{0, 0, 0}, 1.8f, 0.4f}};
+  s.spheres = {Sphere{{0, 0, 1}, 0.9f}, Sphere{{0, 0, 0.5f}, 0.5f}};
+  s.height = 1.8f;
+  s.radius = 0.5f;
+  s.step_up_height = 0.6f;
+  s.step_down_height = 1.2f;
+  s.sorting_sphere = {{0, 0, 0.9f}, 1.0f};
+  s.selection_sphere = {{0, 0, 0.9f}, 1.1f};
+  LightInfo li;
+  li.view_space_location = frame(0, 1, 2);
+  li.color = 0xFF80C0FFu;
+  li.intensity = 2.0f;
+  li.falloff = 5.0f;
+  li.cone_angle = 0.5f;
+  s.lights = {{0, li}};
+  s.default_animation = 0x03000001;
+  s.default_script = 0x33000001;
+  s.default_motion_table = 0x09000001;
+  s.default_sound_table = 0x20000001;
+  s.default_script_table = 0x34000001;
+  return s;
+}
+
+std::vector<uint8_t> u32s(std::initializer_list<uint32_t> v) {
+  ByteWriter w;
+  for (uint32_t x : v) w.u32(x);
+  return w.take();
+}
+
+}  // namespace
+
+TEST(DatAnimation, HandBuiltBytesUnpackFieldForField) {
+  // id, flags 0, 1 part, 1 frame; part frame (1,2,3 | 1,0,0,0); one SoundTable hook (forward, type 0x11).
+  auto b = u32s({0x03000514, 0, 1, 1, 0x3F800000, 0x40000000, 0x40400000, 0x3F800000, 0, 0, 0, 1, 2, 1, 0x11});
+  size_t used = 0;
+  Animation a = unpack_animation(b, "x", "Animation", &used);
+  EXPECT_EQ(used, b.size());
+  EXPECT_EQ(a.id, 0x03000514u);
+  EXPECT_EQ(a.num_parts, 1u);
+  ASSERT_EQ(a.num_frames(), 1u);
+  EXPECT_TRUE(a.pos_frames.empty());
+  EXPECT_EQ(a.part_frames[0].parts[0].origin, (math::Vec3{1.0f, 2.0f, 3.0f}));
+  EXPECT_EQ(a.part_frames[0].parts[0].qw, 1.0f);
+  ASSERT_EQ(a.part_frames[0].hooks.size(), 1u);
+  EXPECT_EQ(a.part_frames[0].hooks[0].type, AnimationHookType::SoundTable);
+  EXPECT_EQ(a.part_frames[0].hooks[0].direction, AnimationHookDir::Forward);
+  EXPECT_EQ(std::get<SoundTableHookData>(a.part_frames[0].hooks[0].data).sound_type, 0x11u);
+}
+
+TEST(DatAnimation, ReplaceObjectIsAByteAndAPackedIdPaddedFromTheFileStart) {
+  // Short form: byte 7, then 0x1234 (id 0x01001234), then one pad byte to reach a multiple of 4.
+  ByteWriter w;
+  pack_hook(w, hook(AnimationHookType::ReplaceObject, AnimationHookDir::Forward, ReplaceObjectHookData{7, 0x01001234}));
+  EXPECT_EQ(w.bytes(), (std::vector<uint8_t>{5, 0, 0, 0, 1, 0, 0, 0, 7, 0x34, 0x12, 0}));
+  // Long form: 0x8000 | high 14 bits, then the low 16 bits; 5 bytes, padded to 8.
+  ByteWriter w2;
+  pack_hook(w2, hook(AnimationHookType::ReplaceObject, AnimationHookDir::Both, ReplaceObjectHookData{1, 0x01234567}));
+  EXPECT_EQ(w2.bytes(), (std::vector<uint8_t>{5, 0, 0, 0, 0, 0, 0, 0, 1, 0x23, 0x80, 0x67, 0x45, 0, 0, 0}));
+  ByteReader r(w2.bytes(), "", "hook");
+  AnimationHook h = unpack_hook(r);
+  EXPECT_EQ(r.offset(), 16u);
+  EXPECT_EQ(std::get<ReplaceObjectHookData>(h.data).part_id, 0x01234567u);
+  // Padding is measured from the start of the data, not of the hook: a hook starting at offset 2
+  // ends at 2 + 8 + 3 = 13 and is padded to 16.
+  std::vector<uint8_t> shifted = {0xAA, 0xBB};
+  shifted.insert(shifted.end(), w.bytes().begin(), w.bytes().end() - 1);  // drop its own pad byte
+  shifted.insert(shifted.end(), {0, 0, 0});
+  ByteReader r2(shifted, "", "hook");
+  (void)r2.u16("lead");
+  (void)unpack_hook(r2);
+  EXPECT_EQ(r2.offset(), 16u);
+}
+
+TEST(DatAnimation, PackedIdsFollowTheClient) {
+  ByteWriter w;
+  pack_packed_id(w, 0x01003FFF, 0x01000000);  // largest short form
+  pack_packed_id(w, 0x01004000, 0x01000000);  // smallest long form
+  pack_packed_id(w, 0, 0x01000000);           // id 0 packs as the known type itself
+  EXPECT_EQ(w.bytes(), (std::vector<uint8_t>{0xFF, 0x3F, 0x00, 0x80, 0x00, 0x40, 0x00, 0x00}));
+  ByteReader r(w.bytes(), "", "ids");
+  EXPECT_EQ(unpack_packed_id(r, 0x01000000, "id"), 0x01003FFFu);
+  EXPECT_EQ(unpack_packed_id(r, 0x01000000, "id"), 0x01004000u);
+  EXPECT_EQ(unpack_packed_id(r, 0x01000000, "id"), 0x01000000u);
+  ByteWriter bad;
+  EXPECT_THROW(pack_packed_id(bad, 0x00FFFFFF, 0x01000000), Error);  // below the known type: beyond the range
+}
+
+TEST(DatAnimation, EveryHookTypeRoundTrips) {
+  auto hooks = all_hooks();
+  ByteWriter w;
+  w.u8(1);  // start the hooks at an odd offset: alignment is from the data start
+  w.align4();
+  for (const auto& h : hooks) pack_hook(w, h);
+  ByteReader r(w.bytes(), "", "hooks");
+  (void)r.u32("lead");
+  for (const auto& h : hooks) {
+    AnimationHook back = unpack_hook(r);
+    EXPECT_TRUE(same_hook(back, h)) << static_cast<int>(h.type);
+    EXPECT_EQ(r.offset() % 4, 0u);
+  }
+  EXPECT_EQ(r.remaining(), 0u);
+}
+
+TEST(DatAnimation, UnknownHookTypeAndBadCountsAreErrors) {
+  auto b = u32s({0x03000001, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 1, 27, 0});
+  try {
+    unpack_animation(b, "f.dat", "Animation 0x03000001");
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("f.dat: Animation 0x03000001: at byte 48: unknown animation hook type 27"),
+              std::string::npos)
+        << e.what();
+  }
+  auto huge = u32s({0x03000001, 1, 0xFFFFFFFF, 0xFFFFFFFF});
+  EXPECT_THROW(unpack_animation(huge), Error);
+  auto huge_parts = u32s({0x03000001, 0, 0x40000000, 2});
+  EXPECT_THROW(unpack_animation(huge_parts), Error);
+}
+
+TEST(DatAnimation, RoundTripAndStableBytes) {
+  for (bool pos : {false, true}) {
+    Animation a = sample_animation(0x03000010, 4, 60, pos, true);
+    auto b1 = pack_animation(a);
+    size_t used = 0;
+    Animation back = unpack_animation(b1, "", "Animation", &used);
+    EXPECT_EQ(used, b1.size());
+    EXPECT_TRUE(same_animation(a, back));
+    EXPECT_EQ(pack_animation(back), b1);
+  }
+  Animation bad = sample_animation(0x03000010, 2, 3, false, false);
+  bad.part_frames[1].parts.pop_back();
+  EXPECT_THROW(pack_animation(bad), Error);
+}
+
+TEST(DatAnimation, EveryPrefixOfAnAnimationIsACleanError) {
+  auto b = pack_animation(sample_animation(0x03000010, 3, 30, true, true));
+  for (size_t len = 0; len < b.size(); ++len) {
+    EXPECT_THROW(unpack_animation(std::span<const uint8_t>(b.data(), len)), Error) << len;
+  }
+}
+
+TEST(DatMotionTable, RoundTripStableBytesAndPadding) {
+  MotionTable t = sample_table();
+  auto b = pack_motion_table(t);
+  size_t used = 0;
+  MotionTable back = unpack_motion_table(b, "", "MotionTable", &used);
+  EXPECT_EQ(used, b.size());
+  EXPECT_TRUE(same_table(t, back));
+  EXPECT_EQ(pack_motion_table(back), b);
+  // First cycle: id, default style, style-default count, 1 style default (8 bytes), cycle count ->
+  // the cycle starts at 24; key (4) + 3 header bytes end at 31, padded to 32 where the AnimData begins.
+  ByteReader r(b, "", "t");
+  for (int i = 0; i < 6; ++i) (void)r.u32("head");
+  uint32_t key = 0;
+  MotionData first = unpack_motion_data(r, key);
+  EXPECT_EQ(key, MotionTable::make_key(0x8000003D, 0x41000003));
+  EXPECT_EQ(b[31], 0);
+  EXPECT_EQ(b[32] | (b[33] << 8), 0x0001);  // anim id 0x03000001 begins at 32
+  EXPECT_EQ(b[35], 0x03);
+  EXPECT_EQ(first.bitfield, 1);
+}
+
+TEST(DatMotionTable, VelocityAndOmegaFollowTheFlags) {
+  MotionTable t = sample_table();
+  auto back = unpack_motion_table(pack_motion_table(t));
+  const MotionData* walk = back.find_cycle(MotionTable::make_key(0x8000003D, 0x45000005));
+  ASSERT_NE(walk, nullptr);
+  EXPECT_EQ(walk->flags, motion_data_flags::kHasVelocity);
+  EXPECT_EQ(walk->velocity, (math::Vec3{0.0f, 4.0f, 0.0f}));
+  const MotionData* turn = back.find_modifier(MotionTable::make_key(0x8000003D, 0x6500000D));
+  ASSERT_NE(turn, nullptr);
+  EXPECT_EQ(turn->flags, motion_data_flags::kHasOmega);
+  EXPECT_EQ(turn->omega, (math::Vec3{0.0f, 0.0f, 1.5f}));
+}
+
+TEST(DatMotionTable, DuplicateKeysKeepTheLaterEntry) {
+  ByteWriter w;
+  w.u32(0x09000001);
+  w.u32(0x8000003D);
+  w.u32(0);
+  w.u32(2);  // two cycles under the same key
+  pack_motion_data(w, 0x003D0003, motion({{0x03000001, 0, -1, 30.0f}}));
+  pack_motion_data(w, 0x003D0003, motion({{0x03000002, 0, -1, 30.0f}}));
+  w.u32(0);
+  w.u32(0);
+  MotionTable t = unpack_motion_table(w.bytes());
+  ASSERT_EQ(t.cycles.size(), 1u);
+  EXPECT_EQ(t.cycles.at(0x003D0003).anims[0].anim_id, 0x03000002u);
+}
+
+TEST(DatMotionTable, EveryPrefixIsACleanError) {
+  auto b = pack_motion_table(sample_table());
+  for (size_t len = 0; len < b.size(); ++len) {
+    EXPECT_THROW(unpack_motion_table(std::span<const uint8_t>(b.data(), len)), Error) << len;
+  }
+}
+
+TEST(DatSetup, RoundTripAndStableBytes) {
+  ac::Setup s = sample_setup();
+  auto b = pack_setup(s);
+  size_t used = 0;
+  ac::Setup back = unpack_setup(b, "", "Setup", &used);
+  EXPECT_EQ(used, b.size());
+  EXPECT_EQ(back.part_ids, s.part_ids);
+  EXPECT_EQ(back.parent_index, s.parent_index);
+  EXPECT_EQ(back.default_scale, s.default_scale);
+  ASSERT_EQ(back.holding_locations.size(), 2u);
+  EXPECT_EQ(back.holding_locations[1].first, 2u);
+  EXPECT_EQ(back.holding_locations[1].second.frame, s.holding_locations[1].second.frame);
+  ASSERT_EQ(back.placement_frames.size(), 2u);
+  EXPECT_EQ(back.placement_frames[1].first, kPlacementResting);
+  EXPECT_TRUE(same_frame(back.placement_frames[1].second, s.placement_frames[1].second));
+  ASSERT_EQ(back.cyl_spheres.size(), 1u);
+  EXPECT_EQ(back.cyl_spheres[0].radius, 0.4f);  // dat order: low point, radius, height
+  EXPECT_EQ(back.cyl_spheres[0].height, 1.8f);
+  EXPECT_EQ(back.spheres.size(), 2u);
+  EXPECT_EQ(back.step_down_height, 1.2f);
+  EXPECT_EQ(back.selection_sphere.radius, 1.1f);
+  ASSERT_EQ(back.lights.size(), 1u);
+  EXPECT_EQ(back.lights[0].second.color, 0xFF80C0FFu);
+  EXPECT_EQ(back.default_motion_table, 0x09000001u);
+  EXPECT_EQ(back.default_script_table, 0x34000001u);
+  EXPECT_EQ(pack_setup(back), b);
+}
+
+TEST(DatSetup, BadInputIsACleanError) {
+  auto b = pack_setup(sample_setup());
+  for (size_t len = 0; len < b.size(); ++len) {
+    EXPECT_THROW(unpack_setup(std::span<const uint8_t>(b.data(), len)), Error) << len;
+  }
+  auto neg = u32s({0x02000001, 0, 0, 0xFFFFFFFF});  // negative holding-location count
+  EXPECT_THROW(unpack_setup(neg), Error);
+}
+
+TEST(DatObjects, ThroughTheContainerWithCompression) {
+  DatWriter w;
+  Animation a1 = sample_animation(0x03000001, 17, 44, false, true);
+  Animation a2 = sample_animation(0x03000002, 2, 300, true, true);  // many blocks
+  add_animation(w, a1, {true});
+  add_animation(w, a2);
+  add_setup(w, sample_setup(), {true});
+  add_motion_table(w, sample_table());
+  auto bytes = w.build();
+  auto db = DatDatabase::from_bytes(bytes, "x.dat");
+  EXPECT_TRUE(db.find(0x03000001)->compressed());
+  EXPECT_TRUE(same_animation(read_animation(db, 0x03000001), a1));
+  EXPECT_TRUE(same_animation(read_animation(db, 0x03000002), a2));
+  EXPECT_EQ(read_setup(db, 0x02000001).part_ids, sample_setup().part_ids);
+  EXPECT_TRUE(same_table(read_motion_table(db, 0x09000001), sample_table()));
+  EXPECT_THROW(read_animation(db, 0x09000001), Error);  // wrong type byte
+  EXPECT_THROW(read_animation(db, 0x03000003), Error);  // missing
+  DatAnimationProvider provider(db);
+  const Animation* p = provider.get_animation(0x03000002);
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(p, provider.get_animation(0x03000002));  // cached
+  EXPECT_EQ(provider.get_animation(0x03000003), nullptr);
+  EXPECT_EQ(provider.get_animation(0x09000001), nullptr);
+}
+
+TEST(DatObjects, BitFlipsInAWrittenDatGiveCleanErrors) {
+  DatWriterOptions opt;
+  opt.block_size = 256;
+  DatWriter w(opt);
+  add_animation(w, sample_animation(0x03000001, 3, 10, true, true), {true});
+  add_animation(w, sample_animation(0x03000002, 2, 12, false, true));
+  add_setup(w, sample_setup());
+  add_motion_table(w, sample_table());
+  const auto bytes = w.build();
+  std::mt19937 rng(7);
+  int errors = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    auto t = bytes;
+    t[0x140 + rng() % (t.size() - 0x140)] ^= static_cast<uint8_t>(1u << (rng() % 8));
+    try {
+      auto db = DatDatabase::from_bytes(t, "t.dat");
+      for (uint32_t id : db.ids_of_type(0x03)) (void)read_animation(db, id);
+      for (uint32_t id : db.ids_of_type(0x02)) (void)read_setup(db, id);
+      for (uint32_t id : db.ids_of_type(0x09)) (void)read_motion_table(db, id);
+    } catch (const Error& e) {
+      ++errors;
+      EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos);
+    }
+  }
+  EXPECT_GT(errors, 0);
+}
