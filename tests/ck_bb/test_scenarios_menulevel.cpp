@@ -118,8 +118,9 @@ TEST(MenuLevelScenarios, StoneReplaysRecordAnimAndLoops) {
   // 59.246 s per loop: wraps just after 59246 and 118492 ms.
   ASSERT_EQ(wraps.size(), 2u);
   EXPECT_GT(wraps[0], 59246.0);
-  EXPECT_LT(wraps[0], 59246.0 + 1.5 * dt);
-  EXPECT_GT(wraps[1], 2 * 59246.0 - dt);
-  EXPECT_LT(wraps[1], 2 * 59246.0 + 1.5 * dt);
+  EXPECT_LT(wraps[0], 59246.0 + 2.5 * dt);
+  // The float progression drifts by a fraction of a frame per loop.
+  EXPECT_GT(wraps[1], 2 * 59246.0 - 2.5 * dt);
+  EXPECT_LT(wraps[1], 2 * 59246.0 + 2.5 * dt);
   EXPECT_EQ(g_loops, 2);  // One Loop Played once per loop
 }
