@@ -189,7 +189,7 @@ Vec3 bezier_tangent(std::span<const BezierPositionKey> keys, size_t k, bool out)
 
 }  // namespace
 
-// TCB ease (inferred, see docs/fidelity/animation.md)
+// TCB ease (inferred, see docs/FIDELITY.md)
 float tcb_ease(float u, float ease_from, float ease_to) {
   float a = ease_from > 0.0f ? ease_from : 0.0f;
   float b = ease_to > 0.0f ? ease_to : 0.0f;

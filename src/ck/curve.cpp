@@ -209,7 +209,7 @@ CurveStatus Curve::get_tangents(const CurvePoint* point, Vec3* in, Vec3* out) co
 
 // CKCurve::SetTangents(index) (FUN_10013719). For a TCB point the bias is
 // solved from the sum of the requested tangents along the axis where the
-// incoming and outgoing chords differ most (inferred; docs/fidelity/curve.md).
+// incoming and outgoing chords differ most (inferred; docs/FIDELITY.md).
 CurveStatus Curve::set_tangents(int index, const Vec3* in, const Vec3* out) {
   if (index < 0 || index >= static_cast<int>(points_.size())) return CurveStatus::kInvalidParameter;
   CurvePoint* p = points_[static_cast<size_t>(index)];

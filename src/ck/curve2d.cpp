@@ -89,7 +89,7 @@ float Curve2d::get_y(float x) const {
   } else if (!a.linear) {
     // The first step evaluates at the linear estimate; the bracket [lo, hi]
     // then moves to the evaluated parameter and the next step evaluates at its
-    // midpoint (see docs/fidelity/behaviors.md for this reading).
+    // midpoint (see docs/FIDELITY.md for this reading).
     float s = (x - a.pos.x) / (b.pos.x - a.pos.x);
     float lo = 0.0f, hi = 1.0f;
     float px = 0.0f;

@@ -1,6 +1,6 @@
 // Scenario traces against hand-derived expectations (tests/data/ac/*.expected.jsonl,
 // derived by stepping through the client's CSequence code by hand; the
-// derivations are in docs/fidelity/ac-core.md), the CLI, and bad scenarios.
+// derivations are in docs/FIDELITY.md), the CLI, and bad scenarios.
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -1,5 +1,5 @@
 // TCB and Bezier controllers: expected values derived by hand (the arithmetic
-// is in the comments) from the formulation of docs/fidelity/animation.md.
+// is in the comments) from the formulation of docs/FIDELITY.md.
 #include <cmath>
 #include <limits>
 #include <numbers>

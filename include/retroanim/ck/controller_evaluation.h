@@ -1,6 +1,6 @@
 // Evaluation of animation controllers at a time in frames: pure functions of
 // the keys (CKAnimController::Evaluate of each controller kind). Linear keys
-// follow spec 5.3 exactly; TCB and Bezier are derived in docs/fidelity/animation.md.
+// follow spec 5.3 exactly; TCB and Bezier are derived in docs/FIDELITY.md.
 #pragma once
 
 #include <cstddef>

@@ -107,7 +107,7 @@ class Curve : public Entity3d {
 
   // CKCurve::SetTangents(index) (FUN_10013719): stores the tangents of a
   // user-tangent point; for a TCB point it derives a new bias from them (see
-  // docs/fidelity/curve.md). Marks the curve dirty.
+  // docs/FIDELITY.md). Marks the curve dirty.
   CurveStatus set_tangents(int index, const math::Vec3* in, const math::Vec3* out);
   // CKCurve::SetTangents(point) (FUN_10013b4a): by the point's index in this curve.
   CurveStatus set_tangents(CurvePoint* point, const math::Vec3* in, const math::Vec3* out);

@@ -57,7 +57,7 @@ class CurvePoint : public Entity3d {
   // from tension/continuity/bias (not_tcb == 0).
   bool is_tcb() const { return !data_.user_tangents; }
   // CKCurvePoint::UseTCB (FUN_10016d7d): not_tcb = !use. Also marks the curve
-  // dirty (see docs/fidelity/curve.md).
+  // dirty (see docs/FIDELITY.md).
   void use_tcb(bool use);
 
   // CKCurvePoint::IsLinear (FUN_10016d48): the segment leaving this point is straight.
