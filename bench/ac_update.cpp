@@ -23,7 +23,7 @@ using retroanim::math::Frame;
 
 namespace {
 
-constexpr int kObjects = 10000;
+constexpr int kObjects = 10000;  // the server-scale count
 constexpr uint32_t kParts = 30;
 constexpr uint32_t kFrames = 60;
 
@@ -49,7 +49,7 @@ struct World {
   std::vector<std::unique_ptr<PhysicsObj>> objects;
   CountingExecutor executor;
 
-  World() {
+  explicit World(int count) {
     Animation a;
     a.id = 0x03000001;
     a.num_parts = kParts;
@@ -73,8 +73,8 @@ struct World {
     setup.part_ids.assign(kParts, 0x01000001);
     setup.spheres.push_back(Sphere{{0, 0, 0.5f}, 0.5f});
     setup.default_animation = a.id;
-    objects.reserve(kObjects);
-    for (int i = 0; i < kObjects; ++i) {
+    objects.reserve(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i) {
       auto o = std::make_unique<PhysicsObj>();
       o->set_setup(&setup, &anims);
       o->set_hook_executor(&executor);
@@ -88,13 +88,16 @@ struct World {
   }
 };
 
-World& world() {
-  static World w;
-  return w;
+World& world(int count = kObjects) {
+  static std::unordered_map<int, std::unique_ptr<World>> worlds;
+  auto& w = worlds[count];
+  if (!w) w = std::make_unique<World>(count);
+  return *w;
 }
 
 void BM_AcTick_ClientChain(benchmark::State& state) {
-  World& w = world();
+  const int count = static_cast<int>(state.range(0));
+  World& w = world(count);
   const float quantum = 1.0f / 30.0f;
   for (auto _ : state) {
     for (auto& o : w.objects) o->UpdateObjectInternal(quantum);
@@ -102,13 +105,32 @@ void BM_AcTick_ClientChain(benchmark::State& state) {
   }
   benchmark::DoNotOptimize(w.executor.count);
   state.counters["part_frames_per_s"] =
-      benchmark::Counter(static_cast<double>(state.iterations()) * kObjects * kParts, benchmark::Counter::kIsRate);
+      benchmark::Counter(static_cast<double>(state.iterations()) * count * kParts, benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_AcTick_ClientChain)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AcTick_ClientChain)->ArgName("objects")->Arg(kObjects)->Arg(1000)->Unit(benchmark::kMillisecond);
+
+// The same chain through ac::update_objects, which prefetches the objects a
+// few places ahead (same results, same order).
+void BM_AcTick_UpdateObjects(benchmark::State& state) {
+  const int count = static_cast<int>(state.range(0));
+  World& w = world(count);
+  std::vector<PhysicsObj*> list;
+  for (auto& o : w.objects) list.push_back(o.get());
+  const float quantum = 1.0f / 30.0f;
+  for (auto _ : state) {
+    update_objects(list, quantum);
+    benchmark::ClobberMemory();
+  }
+  benchmark::DoNotOptimize(w.executor.count);
+  state.counters["part_frames_per_s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()) * count * kParts, benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_AcTick_UpdateObjects)->ArgName("objects")->Arg(kObjects)->Arg(1000)->Unit(benchmark::kMillisecond);
 
 void BM_AcTick_BaselineCopyParts(benchmark::State& state) {
-  World& w = world();
-  std::vector<retroanim::math::FrameArray> out(kObjects);
+  const int count = static_cast<int>(state.range(0));
+  World& w = world(count);
+  std::vector<retroanim::math::FrameArray> out(static_cast<size_t>(count));
   for (auto& a : out) a.resize(kParts);
   using FA = retroanim::math::FrameArray;
   for (auto _ : state) {
@@ -133,7 +155,39 @@ void BM_AcTick_BaselineCopyParts(benchmark::State& state) {
     benchmark::ClobberMemory();
   }
 }
-BENCHMARK(BM_AcTick_BaselineCopyParts)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AcTick_BaselineCopyParts)->ArgName("objects")->Arg(kObjects)->Arg(1000)->Unit(benchmark::kMillisecond);
+
+// The part-placement kernel alone (CPartArray::UpdateParts for one 30-part
+// object, data in cache), through each implementation of the batch combine:
+// the scalar port is the baseline the vector paths are compared against.
+void BM_UpdatePartsKernel(benchmark::State& state) {
+  using retroanim::math::BatchPath;
+  const auto path = static_cast<BatchPath>(state.range(0));
+  if (!retroanim::math::batch_path_available(path)) {
+    state.SkipWithError("path not available on this CPU");
+    return;
+  }
+  World& w = world();
+  const Animation& a = w.anims.map.begin()->second;
+  retroanim::math::FrameArray out;
+  out.resize(kParts);
+  Frame f1({1.0f, 2.0f, 3.0f}, 0.9f, 0.1f, 0.2f, 0.3f);
+  f1.set_rotate(0.9f, 0.1f, 0.2f, 0.3f);
+  size_t k = 0;
+  for (auto _ : state) {
+    const AnimationFrame& af = a.part_frames[k++ % kFrames];
+    retroanim::math::combine_scaled_batch(f1, af.parts.data(), kParts, {1.0f, 1.0f, 1.0f}, out, path);
+    benchmark::DoNotOptimize(out.field(retroanim::math::FrameArray::kQw));
+    benchmark::ClobberMemory();
+  }
+  state.counters["ns_per_part"] = benchmark::Counter(
+      static_cast<double>(kParts), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_UpdatePartsKernel)
+    ->ArgName("path")
+    ->Arg(static_cast<int>(retroanim::math::BatchPath::kScalar))
+    ->Arg(static_cast<int>(retroanim::math::BatchPath::kAvx2))
+    ->Arg(static_cast<int>(retroanim::math::BatchPath::kAvx512));
 
 }  // namespace
 

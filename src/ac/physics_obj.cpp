@@ -4,12 +4,12 @@
 namespace retroanim::ac {
 
 void PhysicsObj::set_setup(const Setup* setup, const AnimationProvider* provider) {
-  part_array_ = std::make_unique<PartArray>(setup, provider);
+  part_array_.emplace(setup, provider);
   part_array_->sequence().set_object(this);
 }
 
 bool PhysicsObj::has_spheres() const {
-  return part_array_ != nullptr && part_array_->setup() != nullptr && !part_array_->setup()->spheres.empty();
+  return part_array_.has_value() && part_array_->setup() != nullptr && !part_array_->setup()->spheres.empty();
 }
 
 // CPhysicsObj::set_frame (0x514090)
@@ -107,6 +107,45 @@ void PhysicsObj::UpdatePositionInternal(float quantum, math::Frame& new_frame) {
   }
   new_frame.combine(frame_, offset);
   process_hooks();
+}
+
+}  // namespace retroanim::ac
+
+namespace retroanim::ac {
+
+namespace {
+
+// Prefetches [p, p + bytes) line by line.
+inline void prefetch_lines(const void* p, size_t bytes, bool for_write) {
+  const char* c = static_cast<const char*>(p);
+  for (size_t off = 0; off < bytes; off += 64) {
+    if (for_write) __builtin_prefetch(c + off, 1, 3);
+    else __builtin_prefetch(c + off, 0, 3);
+  }
+}
+
+}  // namespace
+
+void PhysicsObj::prefetch_for_update() const {
+  if (!part_array_) return;
+  const math::FrameArray& parts = part_array_->part_frames();
+  prefetch_lines(parts.field(math::FrameArray::kQw), parts.stride() * math::FrameArray::kFields * sizeof(float),
+                 true);
+  const Sequence& seq = part_array_->sequence();
+  if (!seq.nodes().empty()) prefetch_lines(seq.nodes().data(), seq.nodes().size() * sizeof(AnimSequenceNode), false);
+  if (const AnimationFrame* af = seq.get_curr_animframe(); af != nullptr && !af->parts.empty())
+    prefetch_lines(af->parts.data(), af->parts.size() * sizeof(math::AFrame), false);
+}
+
+void update_objects(std::span<PhysicsObj* const> objects, float quantum) {
+  constexpr size_t kObjectAhead = 4;  // the object itself, further ahead
+  constexpr size_t kDataAhead = 2;    // what it points to, once its object is near
+  const size_t n = objects.size();
+  for (size_t i = 0; i < n; ++i) {
+    if (i + kObjectAhead < n) prefetch_lines(objects[i + kObjectAhead], sizeof(PhysicsObj), true);
+    if (i + kDataAhead < n) objects[i + kDataAhead]->prefetch_for_update();
+    objects[i]->UpdateObjectInternal(quantum);
+  }
 }
 
 }  // namespace retroanim::ac

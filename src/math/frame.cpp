@@ -2,26 +2,49 @@
 #include "retroanim/math/frame.h"
 
 #include <cmath>
+#include <cstring>
 
 namespace retroanim::math {
 
 namespace {
 
-// The validity test shared by Frame and AFrame: no NaN, squared norm within 0.001 of 1.
-bool valid_parts(Vec3 o, float w, float x, float y, float z) {
-  bool ok = !(std::isnan(o.x) || std::isnan(o.y) || std::isnan(o.z) || std::isnan(w) || std::isnan(x) ||
-              std::isnan(y) || std::isnan(z));
-  double sum = static_cast<double>(z) * z + static_cast<double>(y) * y + static_cast<double>(x) * x +
-               static_cast<double>(w) * w;
-  float norm = static_cast<float>(sum);
-  if (std::isnan(norm) || kAcEpsilon * 5.0 < std::fabs(static_cast<double>(norm) - 1.0)) return false;
-  return ok;
+// The rotation quaternion grotate derives from an axis-angle vector: cos of
+// the half angle and the axis scaled by its sine. A pure function of the
+// vector, remembered for the last vector seen on this thread: objects turning
+// at the same rate (the common case on a server) then skip the square root,
+// division, sine and cosine. The values are those computed the first time,
+// so results are unchanged.
+struct AxisAngleRotation {
+  float c = 1.0f, f = 0.0f, g = 0.0f;
+  double h = 0.0;
+};
+
+struct AxisAngleMemo {
+  float key[3] = {0.0f, 0.0f, 0.0f};
+  bool valid = false;
+  AxisAngleRotation value;
+};
+
+thread_local AxisAngleMemo axis_angle_memo;
+
+// The computation in Frame::grotate (0x5357A0) from theta to h.
+AxisAngleRotation axis_angle_rotation(Vec3 w, double len2) {
+  double theta = std::sqrt(len2);
+  float theta_inv = static_cast<float>(1.0 / theta);
+  double half = theta * 0.5;
+  double s = std::sin(half);
+  AxisAngleRotation r;
+  r.c = static_cast<float>(std::cos(half));
+  r.f = static_cast<float>(s * w.x * theta_inv);
+  r.g = static_cast<float>(theta_inv * s * w.y);
+  r.h = s * theta_inv * w.z;
+  return r;
 }
 
 }  // namespace
 
 // AFrame::IsValid (0x5A9E30)
-bool is_valid(const AFrame& f) { return valid_parts(f.origin, f.qw, f.qx, f.qy, f.qz); }
+bool is_valid(const AFrame& f) { return detail::valid_parts(f.origin, f.qw, f.qx, f.qy, f.qz); }
 
 Frame::Frame(Vec3 origin_, float w, float x, float y, float z) : qw(w), qx(x), qy(y), qz(z), origin(origin_) {
   cache();
@@ -29,28 +52,6 @@ Frame::Frame(Vec3 origin_, float w, float x, float y, float z) : qw(w), qx(x), q
 
 Frame::Frame(const AFrame& f) : qw(f.qw), qx(f.qx), qy(f.qy), qz(f.qz), origin(f.origin) { cache(); }
 
-// Frame::cache (0x534DF0)
-void Frame::cache() {
-  double b2 = static_cast<double>(qx) + qx;
-  double c2 = static_cast<double>(qy) + qy;
-  double d2 = static_cast<double>(qz) + qz;
-  double wb = qw * b2, wc = qw * c2, wd = qw * d2;
-  double xb = qx * b2, xc = qx * c2, xd = qx * d2;
-  double yc = qy * c2, yd = qy * d2, zd = qz * d2;
-  m[0] = static_cast<float>(1.0 - yc - zd);
-  m[1] = static_cast<float>(xc + wd);
-  m[2] = static_cast<float>(xd - wc);
-  m[3] = static_cast<float>(xc - wd);
-  double one_minus_xb = 1.0 - xb;
-  m[4] = static_cast<float>(one_minus_xb - zd);
-  m[5] = static_cast<float>(yd + wb);
-  m[6] = static_cast<float>(xd + wc);
-  m[7] = static_cast<float>(yd - wb);
-  m[8] = static_cast<float>(one_minus_xb - yc);
-}
-
-// Frame::IsValid (0x534ED0)
-bool Frame::is_valid() const { return valid_parts(origin, qw, qx, qy, qz); }
 
 // Frame::IsValidExceptForHeading (0x534FE0)
 bool Frame::is_valid_except_for_heading() const {
@@ -58,24 +59,6 @@ bool Frame::is_valid_except_for_heading() const {
          (std::isnan(qw) || std::isnan(qx) || std::isnan(qy) || std::isnan(qz));
 }
 
-// Frame::set_rotate (0x535080)
-void Frame::set_rotate(float w, float x, float y, float z) {
-  float old_w = qw, old_x = qx, old_y = qy, old_z = qz;
-  double inv = 1.0 / std::sqrt(static_cast<double>(w) * w + static_cast<double>(x) * x +
-                               static_cast<double>(y) * y + static_cast<double>(z) * z);
-  qw = static_cast<float>(w * inv);
-  qx = static_cast<float>(x * inv);
-  qy = static_cast<float>(y * inv);
-  qz = static_cast<float>(inv * z);
-  if (is_valid()) {
-    cache();
-  } else {
-    qw = old_w;
-    qx = old_x;
-    qy = old_y;
-    qz = old_z;
-  }
-}
 
 // Frame::combine (0x525180)
 void Frame::combine(const Frame& f1, const AFrame& f2) {
@@ -152,24 +135,21 @@ void Frame::subtract1(const Frame& f1, const AFrame& f2) {
 void Frame::grotate(Vec3 w) {
   double len2 = static_cast<double>(w.x) * w.x + static_cast<double>(w.y) * w.y + static_cast<double>(w.z) * w.z;
   if (len2 < kAcEpsilon * kAcEpsilon) return;
-  double theta = std::sqrt(len2);
-  float theta_inv = static_cast<float>(1.0 / theta);
-  double half = theta * 0.5;
-  double s = std::sin(half);
-  float c = static_cast<float>(std::cos(half));
-  float f = static_cast<float>(s * w.x * theta_inv);
-  float g = static_cast<float>(theta_inv * s * w.y);
-  double h = s * theta_inv * w.z;
-  const double cw = c, fw = f, gw = g;
+  AxisAngleMemo& memo = axis_angle_memo;
+  const float key[3] = {w.x, w.y, w.z};
+  if (!memo.valid || std::memcmp(memo.key, key, sizeof key) != 0) {
+    memo.value = axis_angle_rotation(w, len2);
+    std::memcpy(memo.key, key, sizeof key);
+    memo.valid = true;
+  }
+  const AxisAngleRotation& r = memo.value;
+  const double cw = r.c, fw = r.f, gw = r.g, h = r.h;
   float nz = static_cast<float>(fw * qy + cw * qz - gw * qx + h * qw);
   float ny = static_cast<float>(cw * qy - fw * qz + h * qx + gw * qw);
   float nx = static_cast<float>(cw * qx + gw * qz + fw * qw - h * qy);
   float nw = static_cast<float>(cw * qw - fw * qx - gw * qy - h * qz);
   set_rotate(nw, nx, ny, nz);
 }
-
-// Frame::rotate (0x4525B0)
-void Frame::rotate(Vec3 w) { grotate(localtoglobalvec(w)); }
 
 // Frame::localtoglobal (0x452620)
 Vec3 Frame::localtoglobal(Vec3 p) const {

@@ -1,8 +1,10 @@
 // Batched Frame::combine with scale (0x518FD0), bit-identical to the scalar
 // form: the same double operations in the same order, rounded to float at the
 // same points. IEEE double add/mul/div/sqrt and double->float rounding give the
-// same results in AVX lanes as in scalar code (no FMA: -ffp-contract=off and
-// the target enables only AVX2).
+// same results in AVX lanes as in scalar code. Fused multiply-adds appear only
+// where the product is of two floats, which is exact in double, so fusing it
+// cannot change the rounding (the rest of the project builds with
+// -ffp-contract=off, so the compiler never fuses on its own).
 #include "retroanim/math/frame_batch.h"
 
 #include <cstdint>
@@ -65,133 +67,421 @@ void combine_one(const Frame& f1, const AFrame& part, Vec3 scale, FrameArray& ou
 #if RETROANIM_FRAME_BATCH_AVX
 namespace {
 
-#define RA_AVX2 __attribute__((target("avx2")))
+// AVX2 with FMA. FMA is used only for a*b + c where a and b are floats
+// widened to double: their product is exact in double (24 + 24 significant
+// bits), so the fused and the separate forms round identically.
+#define RA_SIMD __attribute__((target("avx2,fma")))
 
 // A float broadcast to four doubles.
-RA_AVX2 inline __m256d b(float v) { return _mm256_set1_pd(static_cast<double>(v)); }
+RA_SIMD inline __m256d b(float v) { return _mm256_set1_pd(static_cast<double>(v)); }
 
 // Rounds four doubles to float and back (the client's float stores).
-RA_AVX2 inline __m256d round_f(__m256d v) { return _mm256_cvtps_pd(_mm256_cvtpd_ps(v)); }
+RA_SIMD inline __m256d round_f(__m256d v) { return _mm256_cvtps_pd(_mm256_cvtpd_ps(v)); }
 
 // Lanes that are NaN.
-RA_AVX2 inline __m256d isnan4(__m256d v) { return _mm256_cmp_pd(v, v, _CMP_UNORD_Q); }
+RA_SIMD inline __m256d isnan4(__m256d v) { return _mm256_cmp_pd(v, v, _CMP_UNORD_Q); }
 
-// Four floats at p[idx[k]] (lanes outside `mask` get `fill`), widened to double.
-RA_AVX2 inline __m256d gather(const float* p, float fill, __m128i idx, __m128 mask) {
-  return _mm256_cvtps_pd(_mm_mask_i32gather_ps(_mm_set1_ps(fill), p, idx, mask, 4));
+// Four AFrames given as four rows of eight floats (each row an AFrame's seven
+// fields and one ignored float) split into their seven fields, each widened to
+// four doubles: origin x, y, z, then w, x, y, z.
+RA_SIMD inline void transpose4(__m256 r0, __m256 r1, __m256 r2, __m256 r3, __m256d f[7]) {
+  const __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
+  const __m256 t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3);
+  const __m256 c04 = _mm256_shuffle_ps(t0, t2, 0x44), c15 = _mm256_shuffle_ps(t0, t2, 0xEE);
+  const __m256 c26 = _mm256_shuffle_ps(t1, t3, 0x44), c37 = _mm256_shuffle_ps(t1, t3, 0xEE);
+  f[0] = _mm256_cvtps_pd(_mm256_castps256_ps128(c04));
+  f[1] = _mm256_cvtps_pd(_mm256_castps256_ps128(c15));
+  f[2] = _mm256_cvtps_pd(_mm256_castps256_ps128(c26));
+  f[3] = _mm256_cvtps_pd(_mm256_castps256_ps128(c37));
+  f[4] = _mm256_cvtps_pd(_mm256_extractf128_ps(c04, 1));
+  f[5] = _mm256_cvtps_pd(_mm256_extractf128_ps(c15, 1));
+  f[6] = _mm256_cvtps_pd(_mm256_extractf128_ps(c26, 1));
 }
 
-// One origin row: ((sx*ma + sz*mb) + sy*mc) + o, rounded to float.
-RA_AVX2 inline __m128 row(__m256d sx, __m256d sy, __m256d sz, float ma, float mb, float mc, float o) {
-  __m256d s = _mm256_add_pd(_mm256_mul_pd(sx, b(ma)), _mm256_mul_pd(sz, b(mb)));
-  s = _mm256_add_pd(s, _mm256_mul_pd(sy, b(mc)));
-  return _mm256_cvtpd_ps(_mm256_add_pd(s, b(o)));
+// The four AFrames at p (28 floats); p[28] must be readable (it is ignored).
+RA_SIMD inline void load4(const float* p, __m256d f[7]) {
+  transpose4(_mm256_loadu_ps(p), _mm256_loadu_ps(p + 7), _mm256_loadu_ps(p + 14), _mm256_loadu_ps(p + 21), f);
 }
 
-// Combines parts[i..i+3] (only the lanes set in `lanes`) into out.
-RA_AVX2 __attribute__((noinline)) void combine4(const Frame& f1, const AFrame* parts, size_t i, __m128i lanes, Vec3 scale, FrameArray& out) {
-  const __m128i idx = _mm_setr_epi32(0, 7, 14, 21);  // AFrame stride in floats
-  const float* base = &parts[i].origin.x;
-  const __m128 lane_mask = _mm_castsi128_ps(lanes);
-  const __m256d o2x = gather(base + 0, 0.0f, idx, lane_mask), o2y = gather(base + 1, 0.0f, idx, lane_mask);
-  const __m256d o2z = gather(base + 2, 0.0f, idx, lane_mask), w2 = gather(base + 3, 1.0f, idx, lane_mask);
-  const __m256d x2 = gather(base + 4, 0.0f, idx, lane_mask), y2 = gather(base + 5, 0.0f, idx, lane_mask);
-  const __m256d z2 = gather(base + 6, 0.0f, idx, lane_mask);
-  const __m256d sx = _mm256_mul_pd(o2x, b(scale.x));
-  const __m256d sy = _mm256_mul_pd(o2y, b(scale.y));
-  const __m256d sz = _mm256_mul_pd(o2z, b(scale.z));
-  const __m128 ox = row(sx, sy, sz, f1.m[0], f1.m[6], f1.m[3], f1.origin.x);
-  const __m128 oy = row(sx, sy, sz, f1.m[1], f1.m[7], f1.m[4], f1.origin.y);
-  const __m128 oz = row(sx, sy, sz, f1.m[2], f1.m[8], f1.m[5], f1.origin.z);
-  const __m256d w1 = b(f1.qw), x1 = b(f1.qx), y1 = b(f1.qy), z1 = b(f1.qz);
+// The four AFrames at p (28 floats), reading nothing after them.
+RA_SIMD inline void load4_last(const float* p, __m256d f[7]) {
+  const __m256i seven = _mm256_setr_epi32(-1, -1, -1, -1, -1, -1, -1, 0);
+  transpose4(_mm256_loadu_ps(p), _mm256_loadu_ps(p + 7), _mm256_loadu_ps(p + 14), _mm256_maskload_ps(p + 21, seven),
+             f);
+}
+
+// f1 and the scale, broadcast once per run.
+struct Broadcast {
+  __m256d m[9], o[3], w1, x1, y1, z1, s[3];
+};
+
+// Four combined frames: origin and quaternion as floats, and the lanes where
+// set_rotate keeps the old quaternion.
+struct Group {
+  __m128 ox, oy, oz, q[4];
+  __m256d bad;
+};
+
+// One origin row: ((sx*ma + sz*mb) + sy*mc) + o, rounded to float. With a unit
+// scale sx, sy, sz are the part's floats, so the products are exact and fuse.
+template <bool kUnitScale>
+RA_SIMD inline __m128 row(__m256d sx, __m256d sy, __m256d sz, __m256d ma, __m256d mb, __m256d mc, __m256d o) {
+  __m256d s;
+  if constexpr (kUnitScale) {
+    s = _mm256_fmadd_pd(sz, mb, _mm256_mul_pd(sx, ma));
+    s = _mm256_fmadd_pd(sy, mc, s);
+  } else {
+    s = _mm256_add_pd(_mm256_mul_pd(sx, ma), _mm256_mul_pd(sz, mb));
+    s = _mm256_add_pd(s, _mm256_mul_pd(sy, mc));
+  }
+  return _mm256_cvtpd_ps(_mm256_add_pd(s, o));
+}
+
+// Frame::combine with scale (0x518FD0) for four parts at once.
+template <bool kUnitScale>
+RA_SIMD inline Group combine4(const Broadcast& c, const __m256d in[7]) {
+  const __m256d w2 = in[3], x2 = in[4], y2 = in[5], z2 = in[6];
+  __m256d sx = in[0], sy = in[1], sz = in[2];
+  if constexpr (!kUnitScale) {
+    sx = _mm256_mul_pd(sx, c.s[0]);
+    sy = _mm256_mul_pd(sy, c.s[1]);
+    sz = _mm256_mul_pd(sz, c.s[2]);
+  }
+  Group g;
+  g.ox = row<kUnitScale>(sx, sy, sz, c.m[0], c.m[6], c.m[3], c.o[0]);
+  g.oy = row<kUnitScale>(sx, sy, sz, c.m[1], c.m[7], c.m[4], c.o[1]);
+  g.oz = row<kUnitScale>(sx, sy, sz, c.m[2], c.m[8], c.m[5], c.o[2]);
+  const __m256d w1 = c.w1, x1 = c.x1, y1 = c.y1, z1 = c.z1;
   // nz = ((w1*z2 + x1*y2) - x2*y1) + w2*z1
-  __m256d nz = _mm256_add_pd(_mm256_mul_pd(w1, z2), _mm256_mul_pd(x1, y2));
-  nz = _mm256_add_pd(_mm256_sub_pd(nz, _mm256_mul_pd(x2, y1)), _mm256_mul_pd(w2, z1));
+  __m256d nz = _mm256_fmadd_pd(x1, y2, _mm256_mul_pd(w1, z2));
+  nz = _mm256_fmadd_pd(w2, z1, _mm256_fnmadd_pd(x2, y1, nz));
   // ny = ((w1*y2 - x1*z2) + x2*z1) + w2*y1
-  __m256d ny = _mm256_sub_pd(_mm256_mul_pd(w1, y2), _mm256_mul_pd(x1, z2));
-  ny = _mm256_add_pd(_mm256_add_pd(ny, _mm256_mul_pd(x2, z1)), _mm256_mul_pd(w2, y1));
+  __m256d ny = _mm256_fnmadd_pd(x1, z2, _mm256_mul_pd(w1, y2));
+  ny = _mm256_fmadd_pd(w2, y1, _mm256_fmadd_pd(x2, z1, ny));
   // nx = ((x2*w1 + w2*x1) + z2*y1) - y2*z1
-  __m256d nx = _mm256_add_pd(_mm256_mul_pd(x2, w1), _mm256_mul_pd(w2, x1));
-  nx = _mm256_sub_pd(_mm256_add_pd(nx, _mm256_mul_pd(z2, y1)), _mm256_mul_pd(y2, z1));
+  __m256d nx = _mm256_fmadd_pd(w2, x1, _mm256_mul_pd(x2, w1));
+  nx = _mm256_fnmadd_pd(y2, z1, _mm256_fmadd_pd(z2, y1, nx));
   // nw = ((w2*w1 - x2*x1) - y2*y1) - z2*z1
-  __m256d nw = _mm256_sub_pd(_mm256_mul_pd(w2, w1), _mm256_mul_pd(x2, x1));
-  nw = _mm256_sub_pd(_mm256_sub_pd(nw, _mm256_mul_pd(y2, y1)), _mm256_mul_pd(z2, z1));
+  __m256d nw = _mm256_fnmadd_pd(x2, x1, _mm256_mul_pd(w2, w1));
+  nw = _mm256_fnmadd_pd(z2, z1, _mm256_fnmadd_pd(y2, y1, nw));
   // set_rotate: its float arguments, 1/sqrt of the double sum, float products
   nw = round_f(nw);
   nx = round_f(nx);
   ny = round_f(ny);
   nz = round_f(nz);
-  __m256d sum = _mm256_add_pd(_mm256_mul_pd(nw, nw), _mm256_mul_pd(nx, nx));
-  sum = _mm256_add_pd(_mm256_add_pd(sum, _mm256_mul_pd(ny, ny)), _mm256_mul_pd(nz, nz));
+  __m256d sum = _mm256_fmadd_pd(nx, nx, _mm256_mul_pd(nw, nw));
+  sum = _mm256_fmadd_pd(nz, nz, _mm256_fmadd_pd(ny, ny, sum));
   const __m256d inv = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_sqrt_pd(sum));
   const __m256d qw = round_f(_mm256_mul_pd(nw, inv));
   const __m256d qx = round_f(_mm256_mul_pd(nx, inv));
   const __m256d qy = round_f(_mm256_mul_pd(ny, inv));
   const __m256d qz = round_f(_mm256_mul_pd(inv, nz));
   // is_valid: no NaN in origin or quaternion; |float(z²+y²+x²+w²) - 1| <= 0.0002*5
-  __m256d bad = _mm256_or_pd(isnan4(_mm256_cvtps_pd(ox)), isnan4(_mm256_cvtps_pd(oy)));
-  bad = _mm256_or_pd(bad, isnan4(_mm256_cvtps_pd(oz)));
+  __m256d bad = _mm256_or_pd(isnan4(_mm256_cvtps_pd(g.ox)), isnan4(_mm256_cvtps_pd(g.oy)));
+  bad = _mm256_or_pd(bad, isnan4(_mm256_cvtps_pd(g.oz)));
   bad = _mm256_or_pd(bad, _mm256_or_pd(isnan4(qw), isnan4(qx)));
   bad = _mm256_or_pd(bad, _mm256_or_pd(isnan4(qy), isnan4(qz)));
-  __m256d norm = _mm256_add_pd(_mm256_mul_pd(qz, qz), _mm256_mul_pd(qy, qy));
-  norm = _mm256_add_pd(_mm256_add_pd(norm, _mm256_mul_pd(qx, qx)), _mm256_mul_pd(qw, qw));
+  __m256d norm = _mm256_fmadd_pd(qy, qy, _mm256_mul_pd(qz, qz));
+  norm = _mm256_fmadd_pd(qw, qw, _mm256_fmadd_pd(qx, qx, norm));
   norm = round_f(norm);
   const __m256d dev = _mm256_andnot_pd(_mm256_set1_pd(-0.0), _mm256_sub_pd(norm, _mm256_set1_pd(1.0)));
   bad = _mm256_or_pd(bad, isnan4(norm));
-  bad = _mm256_or_pd(bad, _mm256_cmp_pd(_mm256_set1_pd(kAcEpsilon * 5.0), dev, _CMP_LT_OQ));
-  // The 64-bit lane masks narrowed to 32-bit lanes.
-  const __m128 keep_old = _mm_castsi128_ps(_mm256_castsi256_si128(
-      _mm256_permutevar8x32_epi32(_mm256_castpd_si256(bad), _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7))));
+  g.bad = _mm256_or_pd(bad, _mm256_cmp_pd(_mm256_set1_pd(kAcEpsilon * 5.0), dev, _CMP_LT_OQ));
+  g.q[0] = _mm256_cvtpd_ps(qw);
+  g.q[1] = _mm256_cvtpd_ps(qx);
+  g.q[2] = _mm256_cvtpd_ps(qy);
+  g.q[3] = _mm256_cvtpd_ps(qz);
+  return g;
+}
+
+// Stores a group at out[i..i+3], keeping the old quaternion in its bad lanes.
+RA_SIMD inline void store4(Group& g, FrameArray& out, size_t i) {
   float* fq[4] = {out.field(FrameArray::kQw) + i, out.field(FrameArray::kQx) + i, out.field(FrameArray::kQy) + i,
                   out.field(FrameArray::kQz) + i};
-  const __m128 nq[4] = {_mm256_cvtpd_ps(qw), _mm256_cvtpd_ps(qx), _mm256_cvtpd_ps(qy), _mm256_cvtpd_ps(qz)};
-  for (int k = 0; k < 4; ++k) {
-    // set_rotate keeps the old quaternion in lanes whose result is invalid.
-    const __m128 v = _mm_blendv_ps(nq[k], _mm_loadu_ps(fq[k]), keep_old);
-    _mm_maskstore_ps(fq[k], lanes, v);
+  if (_mm256_movemask_pd(g.bad) != 0) {
+    // The 64-bit lane masks narrowed to 32-bit lanes.
+    const __m128 keep_old = _mm_castsi128_ps(_mm256_castsi256_si128(
+        _mm256_permutevar8x32_epi32(_mm256_castpd_si256(g.bad), _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7))));
+    for (int k = 0; k < 4; ++k) g.q[k] = _mm_blendv_ps(g.q[k], _mm_loadu_ps(fq[k]), keep_old);
   }
-  _mm_maskstore_ps(out.field(FrameArray::kOx) + i, lanes, ox);
-  _mm_maskstore_ps(out.field(FrameArray::kOy) + i, lanes, oy);
-  _mm_maskstore_ps(out.field(FrameArray::kOz) + i, lanes, oz);
+  for (int k = 0; k < 4; ++k) _mm_storeu_ps(fq[k], g.q[k]);
+  _mm_storeu_ps(out.field(FrameArray::kOx) + i, g.ox);
+  _mm_storeu_ps(out.field(FrameArray::kOy) + i, g.oy);
+  _mm_storeu_ps(out.field(FrameArray::kOz) + i, g.oz);
 }
 
-// The whole run in one AVX2 function so that consecutive groups overlap.
-RA_AVX2 void combine_avx2(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out) {
+// The whole run. Groups of four; the last group ends at n and may overlap the
+// one before it (recomputing a part gives the same frame, and a reverted
+// lane keeps the same old quaternion), so no lane past n is touched.
+template <bool kUnitScale>
+RA_SIMD void combine_run(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out) {
+  Broadcast c;
+  for (int k = 0; k < 9; ++k) c.m[k] = b(f1.m[k]);
+  c.o[0] = b(f1.origin.x);
+  c.o[1] = b(f1.origin.y);
+  c.o[2] = b(f1.origin.z);
+  c.w1 = b(f1.qw);
+  c.x1 = b(f1.qx);
+  c.y1 = b(f1.qy);
+  c.z1 = b(f1.qz);
+  c.s[0] = b(scale.x);
+  c.s[1] = b(scale.y);
+  c.s[2] = b(scale.z);
+  const float* src = &parts[0].origin.x;
+  __m256d in[7];
+  if (n < 4) {
+    // Fewer than four parts: a padded copy (identity in the unused lanes)
+    // through the scalar store of the used lanes.
+    float tail[28];
+    for (size_t k = 0; k < 4; ++k) {
+      const AFrame a = k < n ? parts[k] : AFrame{};
+      float* t = tail + k * 7;
+      t[0] = a.origin.x, t[1] = a.origin.y, t[2] = a.origin.z;
+      t[3] = a.qw, t[4] = a.qx, t[5] = a.qy, t[6] = a.qz;
+    }
+    load4_last(tail, in);
+    Group g = combine4<kUnitScale>(c, in);
+    alignas(16) float v[7][4];
+    _mm_store_ps(v[0], g.q[0]);
+    _mm_store_ps(v[1], g.q[1]);
+    _mm_store_ps(v[2], g.q[2]);
+    _mm_store_ps(v[3], g.q[3]);
+    _mm_store_ps(v[4], g.ox);
+    _mm_store_ps(v[5], g.oy);
+    _mm_store_ps(v[6], g.oz);
+    const int bad = _mm256_movemask_pd(g.bad);
+    for (size_t k = 0; k < n; ++k) {
+      if (!(bad & (1 << k)))
+        for (int f = 0; f < 4; ++f) out.field(static_cast<FrameArray::Field>(FrameArray::kQw + f))[k] = v[f][k];
+      out.field(FrameArray::kOx)[k] = v[4][k];
+      out.field(FrameArray::kOy)[k] = v[5][k];
+      out.field(FrameArray::kOz)[k] = v[6][k];
+    }
+    return;
+  }
   size_t i = 0;
-  const __m128i all = _mm_set1_epi32(-1);
-  for (; i + 4 <= n; i += 4) combine4(f1, parts, i, all, scale, out);
-  if (i < n) {
-    const int r = static_cast<int>(n - i);
-    const __m128i lanes = _mm_setr_epi32(-1, r > 1 ? -1 : 0, r > 2 ? -1 : 0, 0);
-    combine4(f1, parts, i, lanes, scale, out);
+  // Two groups per step, so that one's square root and division overlap the other's work.
+  for (; i + 8 < n; i += 8) {
+    __m256d in2[7];
+    load4(src + i * 7, in);
+    load4(src + (i + 4) * 7, in2);
+    Group g1 = combine4<kUnitScale>(c, in);
+    Group g2 = combine4<kUnitScale>(c, in2);
+    store4(g1, out, i);
+    store4(g2, out, i + 4);
+  }
+  for (; i + 4 < n; i += 4) {
+    load4(src + i * 7, in);
+    Group g = combine4<kUnitScale>(c, in);
+    store4(g, out, i);
+  }
+  load4_last(src + (n - 4) * 7, in);
+  Group g = combine4<kUnitScale>(c, in);
+  store4(g, out, n - 4);
+}
+
+bool cpu_has_avx2_fma() {
+  static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  return has;
+}
+
+// ---- AVX-512: eight parts per step, masked loads and stores for the tail ----
+
+// GCC 12's AVX-512 intrinsics pass an "undefined" vector as the unused
+// merge source, which -Wmaybe-uninitialized reports at every use.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+#define RA_AVX512 __attribute__((target("avx512f,avx512vl,avx512dq,avx2,fma")))
+
+// A float broadcast to eight doubles.
+RA_AVX512 inline __m512d b8(float v) { return _mm512_set1_pd(static_cast<double>(v)); }
+
+// Rounds eight doubles to float and back (the client's float stores).
+RA_AVX512 inline __m512d round_f8(__m512d v) { return _mm512_cvtps_pd(_mm512_cvtpd_ps(v)); }
+
+// Lanes that are NaN.
+RA_AVX512 inline __mmask8 isnan8(__m512d v) { return _mm512_cmp_pd_mask(v, v, _CMP_UNORD_Q); }
+
+// Eight AFrames from 56 floats at p (lanes past `lanes` read nothing and hold
+// the identity), split into their seven fields widened to eight doubles.
+RA_AVX512 inline void load8(const float* p, __mmask8 lanes, __m512d f[7]) {
+  __m256 row[8];
+  for (int k = 0; k < 8; ++k) {
+    // Row k: AFrame k's seven floats (the eighth float is never read).
+    const __mmask8 m = (lanes >> k) & 1 ? static_cast<__mmask8>(0x7F) : static_cast<__mmask8>(0);
+    row[k] = _mm256_mask_loadu_ps(_mm256_setr_ps(0, 0, 0, 1, 0, 0, 0, 0), m, p + 7 * k);
+  }
+  // Transpose the 8x8 block (the eighth column is dropped).
+  const __m256 t0 = _mm256_unpacklo_ps(row[0], row[1]), t1 = _mm256_unpackhi_ps(row[0], row[1]);
+  const __m256 t2 = _mm256_unpacklo_ps(row[2], row[3]), t3 = _mm256_unpackhi_ps(row[2], row[3]);
+  const __m256 t4 = _mm256_unpacklo_ps(row[4], row[5]), t5 = _mm256_unpackhi_ps(row[4], row[5]);
+  const __m256 t6 = _mm256_unpacklo_ps(row[6], row[7]), t7 = _mm256_unpackhi_ps(row[6], row[7]);
+  const __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xEE);
+  const __m256 u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xEE);
+  const __m256 u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xEE);
+  const __m256 u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xEE);
+  f[0] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u0, u4, 0x20));
+  f[1] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u1, u5, 0x20));
+  f[2] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u2, u6, 0x20));
+  f[3] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u3, u7, 0x20));
+  f[4] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u0, u4, 0x31));
+  f[5] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u1, u5, 0x31));
+  f[6] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u2, u6, 0x31));
+}
+
+// f1 and the scale, broadcast once per run.
+struct Broadcast8 {
+  __m512d m[9], o[3], w1, x1, y1, z1, s[3];
+};
+
+// One origin row, as row() above, for eight lanes.
+template <bool kUnitScale>
+RA_AVX512 inline __m256 row8(__m512d sx, __m512d sy, __m512d sz, __m512d ma, __m512d mb, __m512d mc, __m512d o) {
+  __m512d s;
+  if constexpr (kUnitScale) {
+    s = _mm512_fmadd_pd(sz, mb, _mm512_mul_pd(sx, ma));
+    s = _mm512_fmadd_pd(sy, mc, s);
+  } else {
+    s = _mm512_add_pd(_mm512_mul_pd(sx, ma), _mm512_mul_pd(sz, mb));
+    s = _mm512_add_pd(s, _mm512_mul_pd(sy, mc));
+  }
+  return _mm512_cvtpd_ps(_mm512_add_pd(s, o));
+}
+
+// Frame::combine with scale (0x518FD0) for eight parts at once, stored at
+// out[i..i+7] in the lanes of `lanes`; lanes where set_rotate reverts keep
+// their old quaternion.
+template <bool kUnitScale>
+RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask8 lanes, FrameArray& out, size_t i) {
+  const __m512d w2 = in[3], x2 = in[4], y2 = in[5], z2 = in[6];
+  __m512d sx = in[0], sy = in[1], sz = in[2];
+  if constexpr (!kUnitScale) {
+    sx = _mm512_mul_pd(sx, c.s[0]);
+    sy = _mm512_mul_pd(sy, c.s[1]);
+    sz = _mm512_mul_pd(sz, c.s[2]);
+  }
+  const __m256 ox = row8<kUnitScale>(sx, sy, sz, c.m[0], c.m[6], c.m[3], c.o[0]);
+  const __m256 oy = row8<kUnitScale>(sx, sy, sz, c.m[1], c.m[7], c.m[4], c.o[1]);
+  const __m256 oz = row8<kUnitScale>(sx, sy, sz, c.m[2], c.m[8], c.m[5], c.o[2]);
+  const __m512d w1 = c.w1, x1 = c.x1, y1 = c.y1, z1 = c.z1;
+  __m512d nz = _mm512_fmadd_pd(x1, y2, _mm512_mul_pd(w1, z2));
+  nz = _mm512_fmadd_pd(w2, z1, _mm512_fnmadd_pd(x2, y1, nz));
+  __m512d ny = _mm512_fnmadd_pd(x1, z2, _mm512_mul_pd(w1, y2));
+  ny = _mm512_fmadd_pd(w2, y1, _mm512_fmadd_pd(x2, z1, ny));
+  __m512d nx = _mm512_fmadd_pd(w2, x1, _mm512_mul_pd(x2, w1));
+  nx = _mm512_fnmadd_pd(y2, z1, _mm512_fmadd_pd(z2, y1, nx));
+  __m512d nw = _mm512_fnmadd_pd(x2, x1, _mm512_mul_pd(w2, w1));
+  nw = _mm512_fnmadd_pd(z2, z1, _mm512_fnmadd_pd(y2, y1, nw));
+  nw = round_f8(nw);
+  nx = round_f8(nx);
+  ny = round_f8(ny);
+  nz = round_f8(nz);
+  __m512d sum = _mm512_fmadd_pd(nx, nx, _mm512_mul_pd(nw, nw));
+  sum = _mm512_fmadd_pd(nz, nz, _mm512_fmadd_pd(ny, ny, sum));
+  const __m512d inv = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_sqrt_pd(sum));
+  const __m512d qw = round_f8(_mm512_mul_pd(nw, inv));
+  const __m512d qx = round_f8(_mm512_mul_pd(nx, inv));
+  const __m512d qy = round_f8(_mm512_mul_pd(ny, inv));
+  const __m512d qz = round_f8(_mm512_mul_pd(inv, nz));
+  __mmask8 bad = isnan8(_mm512_cvtps_pd(ox)) | isnan8(_mm512_cvtps_pd(oy)) | isnan8(_mm512_cvtps_pd(oz));
+  bad |= isnan8(qw) | isnan8(qx) | isnan8(qy) | isnan8(qz);
+  __m512d norm = _mm512_fmadd_pd(qy, qy, _mm512_mul_pd(qz, qz));
+  norm = round_f8(_mm512_fmadd_pd(qw, qw, _mm512_fmadd_pd(qx, qx, norm)));
+  const __m512d dev = _mm512_abs_pd(_mm512_sub_pd(norm, _mm512_set1_pd(1.0)));
+  bad |= isnan8(norm) | _mm512_cmp_pd_mask(_mm512_set1_pd(kAcEpsilon * 5.0), dev, _CMP_LT_OQ);
+  const __mmask8 set_q = static_cast<__mmask8>(lanes & ~bad);
+  _mm256_mask_storeu_ps(out.field(FrameArray::kQw) + i, set_q, _mm512_cvtpd_ps(qw));
+  _mm256_mask_storeu_ps(out.field(FrameArray::kQx) + i, set_q, _mm512_cvtpd_ps(qx));
+  _mm256_mask_storeu_ps(out.field(FrameArray::kQy) + i, set_q, _mm512_cvtpd_ps(qy));
+  _mm256_mask_storeu_ps(out.field(FrameArray::kQz) + i, set_q, _mm512_cvtpd_ps(qz));
+  _mm256_mask_storeu_ps(out.field(FrameArray::kOx) + i, lanes, ox);
+  _mm256_mask_storeu_ps(out.field(FrameArray::kOy) + i, lanes, oy);
+  _mm256_mask_storeu_ps(out.field(FrameArray::kOz) + i, lanes, oz);
+}
+
+// The whole run, eight parts per step.
+template <bool kUnitScale>
+RA_AVX512 void combine_run8(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out) {
+  Broadcast8 c;
+  for (int k = 0; k < 9; ++k) c.m[k] = b8(f1.m[k]);
+  c.o[0] = b8(f1.origin.x);
+  c.o[1] = b8(f1.origin.y);
+  c.o[2] = b8(f1.origin.z);
+  c.w1 = b8(f1.qw);
+  c.x1 = b8(f1.qx);
+  c.y1 = b8(f1.qy);
+  c.z1 = b8(f1.qz);
+  c.s[0] = b8(scale.x);
+  c.s[1] = b8(scale.y);
+  c.s[2] = b8(scale.z);
+  const float* src = &parts[0].origin.x;
+  __m512d in[7];
+  for (size_t i = 0; i < n; i += 8) {
+    const __mmask8 lanes = n - i >= 8 ? static_cast<__mmask8>(0xFF) : static_cast<__mmask8>((1u << (n - i)) - 1u);
+    load8(src + i * 7, lanes, in);
+    combine8<kUnitScale>(c, in, lanes, out, i);
   }
 }
 
-bool cpu_has_avx2() {
-  static const bool has = __builtin_cpu_supports("avx2");
+#pragma GCC diagnostic pop
+
+bool cpu_has_avx512() {
+  static const bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+                          __builtin_cpu_supports("avx512dq") && cpu_has_avx2_fma();
   return has;
 }
 
 }  // namespace
 #endif
 
-bool combine_scaled_batch_is_vectorised() {
+bool batch_path_available(BatchPath path) {
+  switch (path) {
+    case BatchPath::kScalar:
+      return true;
 #if RETROANIM_FRAME_BATCH_AVX
-  return cpu_has_avx2();
-#else
-  return false;
+    case BatchPath::kAvx2:
+      return cpu_has_avx2_fma();
+    case BatchPath::kAvx512:
+      return cpu_has_avx512();
 #endif
+    default:
+      return false;
+  }
 }
 
-void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out) {
+bool combine_scaled_batch_is_vectorised() { return best_batch_path() != BatchPath::kScalar; }
+
+BatchPath best_batch_path() {
+  if (batch_path_available(BatchPath::kAvx512)) return BatchPath::kAvx512;
+  if (batch_path_available(BatchPath::kAvx2)) return BatchPath::kAvx2;
+  return BatchPath::kScalar;
+}
+
+void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out,
+                          BatchPath path) {
   if (n > out.size()) n = out.size();
+  if (n == 0 || !batch_path_available(path)) path = BatchPath::kScalar;
+  const bool unit = scale.x == 1.0f && scale.y == 1.0f && scale.z == 1.0f;
 #if RETROANIM_FRAME_BATCH_AVX
-  if (cpu_has_avx2()) {
-    combine_avx2(f1, parts, n, scale, out);
+  if (path == BatchPath::kAvx512) {
+    if (unit) combine_run8<true>(f1, parts, n, scale, out);
+    else combine_run8<false>(f1, parts, n, scale, out);
+    return;
+  }
+  if (path == BatchPath::kAvx2) {
+    if (unit) combine_run<true>(f1, parts, n, scale, out);
+    else combine_run<false>(f1, parts, n, scale, out);
     return;
   }
 #endif
+  (void)unit;
   for (size_t i = 0; i < n; ++i) combine_one(f1, parts[i], scale, out, i);
+}
+
+void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out) {
+  static const BatchPath best = best_batch_path();
+  combine_scaled_batch(f1, parts, n, scale, out, best);
 }
 
 }  // namespace retroanim::math

@@ -5,7 +5,8 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
+#include <optional>
+#include <span>
 #include <vector>
 
 #include "retroanim/ac/anim_hook.h"
@@ -47,15 +48,23 @@ class PhysicsObj : public AnimHookSink {
  public:
   // An object without parts (state 0, active, scale 1, identity frame).
   PhysicsObj() = default;
+  // Not copyable or movable: the sequence keeps a pointer to its object.
+  PhysicsObj(const PhysicsObj&) = delete;
+  // Not copyable or movable: the sequence keeps a pointer to its object.
+  PhysicsObj& operator=(const PhysicsObj&) = delete;
+
+  // Hints the memory the next UpdateObjectInternal touches (the object, its
+  // part frames, its sequence and the current animation frame) into the cache.
+  void prefetch_for_update() const;
 
   // Gives the object parts for `setup` (CPhysicsObj::InitPartArrayObject with
   // CPartArray::CreateSetup); the sequence hands its hooks to this object.
   void set_setup(const Setup* setup, const AnimationProvider* provider);
 
   // The part array, or nullptr.
-  PartArray* part_array() { return part_array_.get(); }
+  PartArray* part_array() { return part_array_ ? &*part_array_ : nullptr; }
   // The part array, or nullptr.
-  const PartArray* part_array() const { return part_array_.get(); }
+  const PartArray* part_array() const { return part_array_ ? &*part_array_ : nullptr; }
 
   // The object frame (m_position.frame).
   const math::Frame& frame() const { return frame_; }
@@ -110,9 +119,15 @@ class PhysicsObj : public AnimHookSink {
 
  private:
   math::Frame frame_{};
-  std::unique_ptr<PartArray> part_array_;
+  std::optional<PartArray> part_array_;  // held in place: one less indirection per update
   std::vector<const AnimationHook*> anim_hooks_;
   HookExecutor* executor_ = nullptr;
 };
+
+// Runs UpdateObjectInternal(quantum) on each object in order, exactly as a
+// loop over them would, while prefetching the memory of the objects a few
+// places ahead (not in the client: a server-scale convenience; the results are
+// those of the plain loop).
+void update_objects(std::span<PhysicsObj* const> objects, float quantum);
 
 }  // namespace retroanim::ac

@@ -116,4 +116,67 @@ struct Frame {
 // leaves v unchanged when it is that small (Vector3::normalize_check_small 0x452460).
 bool normalize_check_small(Vec3& v);
 
+// ---- Inline definitions of the hot Frame operations (every combine, rotate
+// and set_frame goes through them). ----
+
+namespace detail {
+
+// The validity test shared by Frame and AFrame: no NaN, squared norm within 0.001 of 1.
+inline bool valid_parts(Vec3 o, float w, float x, float y, float z) {
+  bool ok = !(std::isnan(o.x) || std::isnan(o.y) || std::isnan(o.z) || std::isnan(w) || std::isnan(x) ||
+              std::isnan(y) || std::isnan(z));
+  double sum = static_cast<double>(z) * z + static_cast<double>(y) * y + static_cast<double>(x) * x +
+               static_cast<double>(w) * w;
+  float norm = static_cast<float>(sum);
+  if (std::isnan(norm) || kAcEpsilon * 5.0 < std::fabs(static_cast<double>(norm) - 1.0)) return false;
+  return ok;
+}
+
+}  // namespace detail
+
+// Frame::cache (0x534DF0)
+inline void Frame::cache() {
+  double b2 = static_cast<double>(qx) + qx;
+  double c2 = static_cast<double>(qy) + qy;
+  double d2 = static_cast<double>(qz) + qz;
+  double wb = qw * b2, wc = qw * c2, wd = qw * d2;
+  double xb = qx * b2, xc = qx * c2, xd = qx * d2;
+  double yc = qy * c2, yd = qy * d2, zd = qz * d2;
+  m[0] = static_cast<float>(1.0 - yc - zd);
+  m[1] = static_cast<float>(xc + wd);
+  m[2] = static_cast<float>(xd - wc);
+  m[3] = static_cast<float>(xc - wd);
+  double one_minus_xb = 1.0 - xb;
+  m[4] = static_cast<float>(one_minus_xb - zd);
+  m[5] = static_cast<float>(yd + wb);
+  m[6] = static_cast<float>(xd + wc);
+  m[7] = static_cast<float>(yd - wb);
+  m[8] = static_cast<float>(one_minus_xb - yc);
+}
+
+// Frame::IsValid (0x534ED0)
+inline bool Frame::is_valid() const { return detail::valid_parts(origin, qw, qx, qy, qz); }
+
+// Frame::set_rotate (0x535080)
+inline void Frame::set_rotate(float w, float x, float y, float z) {
+  float old_w = qw, old_x = qx, old_y = qy, old_z = qz;
+  double inv = 1.0 / std::sqrt(static_cast<double>(w) * w + static_cast<double>(x) * x +
+                               static_cast<double>(y) * y + static_cast<double>(z) * z);
+  qw = static_cast<float>(w * inv);
+  qx = static_cast<float>(x * inv);
+  qy = static_cast<float>(y * inv);
+  qz = static_cast<float>(inv * z);
+  if (is_valid()) {
+    cache();
+  } else {
+    qw = old_w;
+    qx = old_x;
+    qy = old_y;
+    qz = old_z;
+  }
+}
+
+// Frame::rotate (0x4525B0)
+inline void Frame::rotate(Vec3 w) { grotate(localtoglobalvec(w)); }
+
 }  // namespace retroanim::math

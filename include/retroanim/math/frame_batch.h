@@ -1,7 +1,7 @@
 // Batched Frame operations: the same arithmetic as math::Frame, in the same
 // order and precision, applied to many frames at once (four per step with
-// AVX2 where the CPU has it). Results are bit-identical to the one-at-a-time
-// functions; only the speed and the storage layout differ.
+// AVX2, eight with AVX-512, where the CPU has them). Results are bit-identical
+// to the one-at-a-time functions; only the speed and the storage layout differ.
 #pragma once
 
 #include <cstddef>
@@ -55,7 +55,25 @@ class FrameArray {
 // n and beyond are untouched.
 void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out);
 
-// True when combine_scaled_batch uses the vector path on this machine.
+// True when combine_scaled_batch uses a vector path on this machine.
 bool combine_scaled_batch_is_vectorised();
+
+// The implementations of combine_scaled_batch; all give bit-identical results.
+enum class BatchPath {
+  kScalar,  // one Frame::combine at a time
+  kAvx2,    // four parts per step (AVX2 and FMA)
+  kAvx512,  // eight parts per step (AVX-512 F, VL and DQ)
+};
+
+// True when `path` can run on this machine.
+bool batch_path_available(BatchPath path);
+
+// The fastest path this machine can run (the one combine_scaled_batch uses).
+BatchPath best_batch_path();
+
+// combine_scaled_batch through a chosen path (the scalar one when `path` is
+// not available here); for tests and benchmarks.
+void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out,
+                          BatchPath path);
 
 }  // namespace retroanim::math
