@@ -380,21 +380,24 @@ RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask
   __m512d sum = _mm512_fmadd_pd(nx, nx, _mm512_mul_pd(nw, nw));
   sum = _mm512_fmadd_pd(nz, nz, _mm512_fmadd_pd(ny, ny, sum));
   const __m512d inv = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_sqrt_pd(sum));
-  const __m512d qw = round_f8(_mm512_mul_pd(nw, inv));
-  const __m512d qx = round_f8(_mm512_mul_pd(nx, inv));
-  const __m512d qy = round_f8(_mm512_mul_pd(ny, inv));
-  const __m512d qz = round_f8(_mm512_mul_pd(inv, nz));
-  __mmask8 bad = isnan8(_mm512_cvtps_pd(ox)) | isnan8(_mm512_cvtps_pd(oy)) | isnan8(_mm512_cvtps_pd(oz));
-  bad |= isnan8(qw) | isnan8(qx) | isnan8(qy) | isnan8(qz);
+  const __m256 fw = _mm512_cvtpd_ps(_mm512_mul_pd(nw, inv));
+  const __m256 fx = _mm512_cvtpd_ps(_mm512_mul_pd(nx, inv));
+  const __m256 fy = _mm512_cvtpd_ps(_mm512_mul_pd(ny, inv));
+  const __m256 fz = _mm512_cvtpd_ps(_mm512_mul_pd(inv, nz));
+  const __m512d qw = _mm512_cvtps_pd(fw), qx = _mm512_cvtps_pd(fx), qy = _mm512_cvtps_pd(fy), qz = _mm512_cvtps_pd(fz);
+  // is_valid. A NaN in the quaternion makes the norm NaN, so testing the norm
+  // covers the quaternion's components.
+  __mmask8 bad = _mm256_cmp_ps_mask(ox, ox, _CMP_UNORD_Q) | _mm256_cmp_ps_mask(oy, oy, _CMP_UNORD_Q) |
+                 _mm256_cmp_ps_mask(oz, oz, _CMP_UNORD_Q);
   __m512d norm = _mm512_fmadd_pd(qy, qy, _mm512_mul_pd(qz, qz));
   norm = round_f8(_mm512_fmadd_pd(qw, qw, _mm512_fmadd_pd(qx, qx, norm)));
   const __m512d dev = _mm512_abs_pd(_mm512_sub_pd(norm, _mm512_set1_pd(1.0)));
   bad |= isnan8(norm) | _mm512_cmp_pd_mask(_mm512_set1_pd(kAcEpsilon * 5.0), dev, _CMP_LT_OQ);
   const __mmask8 set_q = static_cast<__mmask8>(lanes & ~bad);
-  _mm256_mask_storeu_ps(out.field(FrameArray::kQw) + i, set_q, _mm512_cvtpd_ps(qw));
-  _mm256_mask_storeu_ps(out.field(FrameArray::kQx) + i, set_q, _mm512_cvtpd_ps(qx));
-  _mm256_mask_storeu_ps(out.field(FrameArray::kQy) + i, set_q, _mm512_cvtpd_ps(qy));
-  _mm256_mask_storeu_ps(out.field(FrameArray::kQz) + i, set_q, _mm512_cvtpd_ps(qz));
+  _mm256_mask_storeu_ps(out.field(FrameArray::kQw) + i, set_q, fw);
+  _mm256_mask_storeu_ps(out.field(FrameArray::kQx) + i, set_q, fx);
+  _mm256_mask_storeu_ps(out.field(FrameArray::kQy) + i, set_q, fy);
+  _mm256_mask_storeu_ps(out.field(FrameArray::kQz) + i, set_q, fz);
   _mm256_mask_storeu_ps(out.field(FrameArray::kOx) + i, lanes, ox);
   _mm256_mask_storeu_ps(out.field(FrameArray::kOy) + i, lanes, oy);
   _mm256_mask_storeu_ps(out.field(FrameArray::kOz) + i, lanes, oz);
@@ -417,7 +420,16 @@ RA_AVX512 void combine_run8(const Frame& f1, const AFrame* parts, size_t n, Vec3
   c.s[2] = b8(scale.z);
   const float* src = &parts[0].origin.x;
   __m512d in[7];
-  for (size_t i = 0; i < n; i += 8) {
+  size_t i = 0;
+  // Two groups per step, so that one's square root and division overlap the other's work.
+  for (; i + 16 <= n; i += 16) {
+    __m512d in2[7];
+    load8(src + i * 7, 0xFF, in);
+    load8(src + (i + 8) * 7, 0xFF, in2);
+    combine8<kUnitScale>(c, in, 0xFF, out, i);
+    combine8<kUnitScale>(c, in2, 0xFF, out, i + 8);
+  }
+  for (; i < n; i += 8) {
     const __mmask8 lanes = n - i >= 8 ? static_cast<__mmask8>(0xFF) : static_cast<__mmask8>((1u << (n - i)) - 1u);
     load8(src + i * 7, lanes, in);
     combine8<kUnitScale>(c, in, lanes, out, i);
