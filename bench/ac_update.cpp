@@ -1,12 +1,16 @@
 // Per-tick AC animation update at server scale: 10,000 objects, each a 30-part
 // setup playing a cyclic 60-frame animation with hooks at 30 Hz. One tick =
 // for every object the client's chain for one 1/30 s quantum
-// (CPhysicsObj::UpdateObjectInternal: CSequence::update with hooks and
-// position frames, combine into the position, CPartArray::SetFrame placing the
-// 30 parts, process_hooks). Baseline in the same run: the same objects only
-// copying the current animation frame's 30 parts into their part frames
-// (no sequence, no combine), the floor any implementation pays for touching
-// the data. Report: time per tick and the ratio to the baseline.
+// (CPhysicsObj::UpdateObjectInternal: CSequence::update with hooks, combine
+// into the position, CPartArray::SetFrame placing the 30 parts,
+// process_hooks), through a plain loop (ClientChain) and through
+// ac::update_objects (prefetching). "moving:1" adds position frames and an
+// omega (a walking, turning object). Baseline in the same run: the same
+// objects only copying the current animation frame's 30 parts into their part
+// frames (no sequence, no combine), the floor any implementation pays for
+// touching the data. The kernel benchmark times the 30-part placement alone
+// through each implementation (scalar = the straight port). Report: time per
+// tick and the ratios.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -49,11 +53,13 @@ struct World {
   std::vector<std::unique_ptr<PhysicsObj>> objects;
   CountingExecutor executor;
 
-  explicit World(int count) {
+  // `moving`: the animation has position frames and the objects turn (an
+  // omega), so each update also combines a position frame and rotates.
+  World(int count, bool moving) {
     Animation a;
     a.id = 0x03000001;
     a.num_parts = kParts;
-    a.flags = kAnimationHasPosFrames;
+    a.flags = moving ? kAnimationHasPosFrames : 0u;
     for (uint32_t f = 0; f < kFrames; ++f) {
       AnimationFrame af;
       for (uint32_t p = 0; p < kParts; ++p) {
@@ -79,7 +85,7 @@ struct World {
       o->set_setup(&setup, &anims);
       o->set_hook_executor(&executor);
       o->transient_state |= kTransientOnWalkable;
-      o->part_array()->sequence().set_omega({0.0f, 0.0f, 0.3f});
+      if (moving) o->part_array()->sequence().set_omega({0.0f, 0.0f, 0.3f});
       // Spread the objects over the cycle.
       o->part_array()->sequence().update(static_cast<double>(i % kFrames) / 30.0, nullptr);
       o->set_frame(Frame({static_cast<float>(i % 100), static_cast<float>(i / 100), 0.0f}, 1, 0, 0, 0));
@@ -88,16 +94,16 @@ struct World {
   }
 };
 
-World& world(int count = kObjects) {
+World& world(int count = kObjects, bool moving = false) {
   static std::unordered_map<int, std::unique_ptr<World>> worlds;
-  auto& w = worlds[count];
-  if (!w) w = std::make_unique<World>(count);
+  auto& w = worlds[count * 2 + (moving ? 1 : 0)];
+  if (!w) w = std::make_unique<World>(count, moving);
   return *w;
 }
 
 void BM_AcTick_ClientChain(benchmark::State& state) {
   const int count = static_cast<int>(state.range(0));
-  World& w = world(count);
+  World& w = world(count, state.range(1) != 0);
   const float quantum = 1.0f / 30.0f;
   for (auto _ : state) {
     for (auto& o : w.objects) o->UpdateObjectInternal(quantum);
@@ -107,13 +113,18 @@ void BM_AcTick_ClientChain(benchmark::State& state) {
   state.counters["part_frames_per_s"] =
       benchmark::Counter(static_cast<double>(state.iterations()) * count * kParts, benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_AcTick_ClientChain)->ArgName("objects")->Arg(kObjects)->Arg(1000)->Unit(benchmark::kMillisecond);
+// Arguments: object count; 0 = the workload (a cyclic animation with
+// hooks), 1 = also position frames and turning.
+BENCHMARK(BM_AcTick_ClientChain)
+    ->ArgNames({"objects", "moving"})
+    ->ArgsProduct({{kObjects, 1000}, {0, 1}})
+    ->Unit(benchmark::kMillisecond);
 
 // The same chain through ac::update_objects, which prefetches the objects a
 // few places ahead (same results, same order).
 void BM_AcTick_UpdateObjects(benchmark::State& state) {
   const int count = static_cast<int>(state.range(0));
-  World& w = world(count);
+  World& w = world(count, state.range(1) != 0);
   std::vector<PhysicsObj*> list;
   for (auto& o : w.objects) list.push_back(o.get());
   const float quantum = 1.0f / 30.0f;
@@ -125,11 +136,14 @@ void BM_AcTick_UpdateObjects(benchmark::State& state) {
   state.counters["part_frames_per_s"] =
       benchmark::Counter(static_cast<double>(state.iterations()) * count * kParts, benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_AcTick_UpdateObjects)->ArgName("objects")->Arg(kObjects)->Arg(1000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AcTick_UpdateObjects)
+    ->ArgNames({"objects", "moving"})
+    ->ArgsProduct({{kObjects, 1000}, {0, 1}})
+    ->Unit(benchmark::kMillisecond);
 
 void BM_AcTick_BaselineCopyParts(benchmark::State& state) {
   const int count = static_cast<int>(state.range(0));
-  World& w = world(count);
+  World& w = world(count, state.range(1) != 0);
   std::vector<retroanim::math::FrameArray> out(static_cast<size_t>(count));
   for (auto& a : out) a.resize(kParts);
   using FA = retroanim::math::FrameArray;
@@ -155,7 +169,10 @@ void BM_AcTick_BaselineCopyParts(benchmark::State& state) {
     benchmark::ClobberMemory();
   }
 }
-BENCHMARK(BM_AcTick_BaselineCopyParts)->ArgName("objects")->Arg(kObjects)->Arg(1000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AcTick_BaselineCopyParts)
+    ->ArgNames({"objects", "moving"})
+    ->ArgsProduct({{kObjects, 1000}, {0}})
+    ->Unit(benchmark::kMillisecond);
 
 // The part-placement kernel alone (CPartArray::UpdateParts for one 30-part
 // object, data in cache), through each implementation of the batch combine:
@@ -183,11 +200,8 @@ void BM_UpdatePartsKernel(benchmark::State& state) {
   state.counters["ns_per_part"] = benchmark::Counter(
       static_cast<double>(kParts), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
-BENCHMARK(BM_UpdatePartsKernel)
-    ->ArgName("path")
-    ->Arg(static_cast<int>(retroanim::math::BatchPath::kScalar))
-    ->Arg(static_cast<int>(retroanim::math::BatchPath::kAvx2))
-    ->Arg(static_cast<int>(retroanim::math::BatchPath::kAvx512));
+// Argument: the path (0 scalar, 1 AVX2, 2 AVX-512).
+BENCHMARK(BM_UpdatePartsKernel)->ArgName("path")->Arg(0)->Arg(1)->Arg(2);
 
 }  // namespace
 
