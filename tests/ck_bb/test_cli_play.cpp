@@ -141,6 +141,21 @@ TEST(CliPlay, DemoPlaysBothScenariosFromTheWrittenFile) {
     ASSERT_NEAR(got.z, want.z, 1e-5f) << "frame " << i;
   }
   EXPECT_EQ(wraps, 4);  // 50 s of a 10 s loop
+
+  // `ck play` on the demo's file and spec (the command docs/formats/ck-scenario.md
+  // shows) prints the demo's first second line for line.
+  auto again = run_cli("ck play '" + out + "/ck_play_demo.nmo' --scenario '" + out +
+                       "/ck_play_menu_camera_scenario.json' --seconds 1 --json");
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  std::istringstream lines(again.out);
+  std::string line;
+  size_t n = 0;
+  while (std::getline(lines, line)) {
+    ASSERT_LT(n, cam.size());
+    EXPECT_EQ(nlohmann::json::parse(line), cam[n]) << "frame " << n;
+    ++n;
+  }
+  EXPECT_EQ(n, 60u);
 }
 
 // Bad scenarios through the CLI, on a file the test writes (one entity
