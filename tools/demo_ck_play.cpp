@@ -1,9 +1,12 @@
-// Demo part: both behaviour scenarios on built-in data. A small composition is
-// built in memory (the menu camera curve, a camera, a stone with a recorded
-// animation), then a Bezier Progression -> Position On Curve graph moves the
-// camera along the curve and Play Animation 3D Entity replays the stone's
-// recording, as MenuLevel_Init and Ball_Stone Script do in the game. The
-// trajectories are written as JSON lines and drawn in one SVG (top view).
+// Demo part: both behaviour scenarios on built-in data written with the .nmo
+// writer. A small composition (the menu camera curve, a camera, a stone with
+// a recorded animation) is saved as ck_play_demo.nmo and loaded back; the two
+// scenario specs (the game's numbers: MenuLevel_Init's Bezier Progression ->
+// Position On Curve, Ball_Stone Script's Play Animation 3D Entity) are saved
+// beside it and played on the loaded file, as `retroanim ck play FILE
+// --scenario SPEC` would. The writer does not store behaviours, so the graphs
+// come from the specs. The trajectories are written as JSON lines and drawn in
+// one SVG (top view).
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -14,6 +17,7 @@
 #include "retroanim/ck/controllers.h"
 #include "retroanim/ck/curve.h"
 #include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/ck/scenario.h"
 #include "retroanim/error.h"
@@ -116,31 +120,52 @@ const char* kStoneSpec = R"({
   "start": ["Play Animation 3D Entity.On"],
   "record": ["I_Ball_Stone"]})";
 
-std::vector<math::Vec3> play(ck::Scene& scene, const char* spec, const char* label, int frames,
+// Writes `text` to `path` (an error naming the file when it cannot).
+void write_text(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  if (!out) throw Error(describe_error(path, "", std::nullopt, "cannot write the file"));
+}
+
+// Plays the scenario spec file `spec_path` on `scene` for `frames` frames at
+// 60 Hz, writes one JSON line per frame to `jsonl_path`, and returns the first
+// recorded entity's positions.
+std::vector<math::Vec3> play(ck::Scene& scene, const std::string& spec_path, int frames,
                              const std::string& jsonl_path) {
-  auto sc = ck::Scenario::from_json(scene, spec, label);
-  std::ofstream out(jsonl_path, std::ios::binary);
-  if (!out) throw Error(describe_error(jsonl_path, "", std::nullopt, "cannot write the trajectory"));
+  auto sc = ck::Scenario::create(scene, spec_path);
+  std::string lines;
   std::vector<math::Vec3> path;
   sc->reset();
   for (int i = 0; i < frames; ++i) {
     ck::ScenarioFrame f = sc->step(1000.0f / 60.0f);
-    out << ck::scenario_frame_json(f, sc->recorded()) << '\n';
+    lines += ck::scenario_frame_json(f, sc->recorded());
+    lines += '\n';
     path.push_back(f.worlds[0].row(3));
   }
+  write_text(jsonl_path, lines);
   return path;
 }
 
 }  // namespace
 
 int demo_ck_play(const std::string& out_dir) {
-  ck::Scene scene = build_demo_scene();
   const int frames = 60 * 50;  // 50 s at 60 Hz: one camera loop (44 s) and five stone loops
-  std::string cam_path = out_dir + "/ck_play_menu_camera.jsonl";
-  std::string stone_path = out_dir + "/ck_play_stone.jsonl";
-  std::string svg = out_dir + "/ck_play.svg";
-  auto cam = play(scene, kMenuCameraSpec, "demo menu-camera", frames, cam_path);
-  auto stone = play(scene, kStoneSpec, "demo stone", frames, stone_path);
+  const std::string nmo = out_dir + "/ck_play_demo.nmo";
+  const std::string cam_spec = out_dir + "/ck_play_menu_camera_scenario.json";
+  const std::string stone_spec = out_dir + "/ck_play_stone_scenario.json";
+  const std::string cam_path = out_dir + "/ck_play_menu_camera.jsonl";
+  const std::string stone_path = out_dir + "/ck_play_stone.jsonl";
+  const std::string svg = out_dir + "/ck_play.svg";
+  {
+    const ck::Scene built = build_demo_scene();
+    const std::vector<uint8_t> bytes = ck::io::save_scene(built);
+    write_text(nmo, std::string(bytes.begin(), bytes.end()));
+  }
+  write_text(cam_spec, kMenuCameraSpec);
+  write_text(stone_spec, kStoneSpec);
+  ck::Scene scene = ck::io::load_scene_file(nmo);
+  auto cam = play(scene, cam_spec, frames, cam_path);
+  auto stone = play(scene, stone_spec, frames, stone_path);
   SvgPlot plot("ck play: menu camera (44 s loop) and stone (10 s loop), top view");
   plot.polyline(cam, "#2471a3", 2.0f);
   plot.marker(cam.front(), "#2471a3", "Cam_MenuLevel");
@@ -148,10 +173,12 @@ int demo_ck_play(const std::string& out_dir) {
   plot.marker(stone.front(), "#c0392b", "I_Ball_Stone");
   plot.save(svg);
   math::Vec3 c = cam.back(), s = stone.back();
-  std::printf("ck play: built-in composition (in memory): menu camera and stone scenarios, %d frames at 60 Hz\n",
-              frames);
+  std::printf("ck play: built-in composition saved as %s (%zu objects) and loaded back; menu camera and stone "
+              "scenarios, %d frames at 60 Hz\n",
+              nmo.c_str(), scene.objects().size(), frames);
   std::printf("  camera at t=50 s: (%.3f, %.3f, %.3f); stone: (%.3f, %.3f, %.3f)\n", c.x, c.y, c.z, s.x, s.y, s.z);
-  std::printf("  wrote %s, %s, %s\n", cam_path.c_str(), stone_path.c_str(), svg.c_str());
+  std::printf("  wrote %s, %s, %s, %s, %s\n", cam_spec.c_str(), stone_spec.c_str(), cam_path.c_str(),
+              stone_path.c_str(), svg.c_str());
   return 0;
 }
 

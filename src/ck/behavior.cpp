@@ -235,8 +235,10 @@ void queue_delayed(std::vector<BehaviorLink*>& delayed, BehaviorLink* link) {
 
 // CKBehavior::CheckIOsActivation
 void Behavior::check_ios_activation() {
-  std::vector<BehaviorIO*> to_deactivate;
-  std::vector<BehaviorIO*> to_activate;
+  std::vector<BehaviorIO*>& to_deactivate = scratch_deactivate_;
+  std::vector<BehaviorIO*>& to_activate = scratch_activate_;
+  to_deactivate.clear();
+  to_activate.clear();
   for (BehaviorLink* link : sub_links) {
     if (!link || !link->source || !link->source->active()) continue;
     to_deactivate.push_back(link->source);
@@ -293,7 +295,8 @@ void Behavior::find_next_behaviors_to_execute(Behavior* sub) {
 
 // CKBehavior::CheckBehaviorActivity
 void Behavior::check_behavior_activity() {
-  std::vector<BehaviorLink*> remaining;
+  std::vector<BehaviorLink*>& remaining = scratch_links_;
+  remaining.clear();
   for (BehaviorLink* link : delayed_links_) {
     if (!link) continue;
     link->delay = static_cast<int16_t>(link->delay - 1);

@@ -98,3 +98,45 @@ TEST(SceneRoundTrip, BuiltSceneWithHierarchySavesAndLoads) {
   EXPECT_EQ(back.objects()[1].id, 2u);
   EXPECT_EQ(io::save_scene(back), bytes);
 }
+
+// Levelinit.nmo stores a few names with one to three trailing NULs (e.g. the
+// behaviour IO "In"): loaded names stop at the first NUL, and the writer puts
+// the stored bytes back, so every name reads back the same and NUL-free.
+TEST(SceneRoundTrip, LoadedNamesHaveNoNulAndSaveBackAsStored) {
+  RETROANIM_REQUIRE_BALLANCE(path, "Levelinit.nmo");
+  Scene s = io::load_scene_file(path);
+  size_t with_tail = 0;
+  for (const ObjectRecord& r : s.objects()) {
+    EXPECT_EQ(r.name.find('\0'), std::string::npos) << "object " << r.file_index;
+    if (!r.name_tail.empty()) {
+      ++with_tail;
+      EXPECT_EQ(r.name_tail.find_first_not_of('\0'), std::string::npos) << r.name;
+    }
+  }
+  EXPECT_GT(with_tail, 0u);  // the file does hold such names (7 of them when decoded by hand)
+  io::NmoFile back = io::read_nmo(io::save_scene(s), "resaved.nmo");
+  ASSERT_EQ(back.objects.size(), s.objects().size());
+  for (size_t i = 0; i < back.objects.size(); ++i) {
+    EXPECT_EQ(back.objects[i].name, s.objects()[i].name);
+    EXPECT_EQ(back.objects[i].name_tail, s.objects()[i].name_tail);
+  }
+}
+
+// A built record's name tail is saved after its name and split off again on load.
+TEST(SceneRoundTrip, NameTailOfBuiltRecordRoundTrips) {
+  Scene s;
+  ObjectRecord r;
+  r.class_id = class_id::k3dEntity;
+  r.name = "Grp";
+  r.name_tail = std::string("\0\0", 2);
+  ObjectRecord& rec = s.add_record(r);
+  s.adopt_entity(rec, std::make_unique<Entity3d>());
+  s.reindex();
+  std::vector<uint8_t> bytes = io::save_scene(s);
+  Scene back = io::load_scene(bytes, "built.nmo");
+  ASSERT_EQ(back.objects().size(), 1u);
+  EXPECT_EQ(back.objects()[0].name, "Grp");
+  EXPECT_EQ(back.objects()[0].name_tail, std::string("\0\0", 2));
+  EXPECT_NE(back.entity("Grp"), nullptr);
+  EXPECT_EQ(io::save_scene(back), bytes);
+}

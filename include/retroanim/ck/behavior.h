@@ -192,6 +192,11 @@ class Behavior {
   // Graph execution state (CKBehavior's BehaviorGraphData).
   std::vector<Behavior*> stack_;
   std::vector<BehaviorLink*> delayed_links_;
+  // Scratch lists of check_ios_activation / check_behavior_activity, kept
+  // between frames so a frame allocates nothing once they have grown.
+  std::vector<BehaviorIO*> scratch_deactivate_;
+  std::vector<BehaviorIO*> scratch_activate_;
+  std::vector<BehaviorLink*> scratch_links_;
   void check_ios_activation();
   void find_next_behaviors_to_execute(Behavior* sub);
   void check_behavior_activity();

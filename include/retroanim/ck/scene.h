@@ -32,7 +32,8 @@ class KeyedAnimation;
 struct ObjectRecord {
   ObjectId id = 0;                  // id as saved in the file
   uint32_t class_id = 0;            // CK_CLASSID
-  std::string name;
+  std::string name;                 // up to the first NUL of the stored name
+  std::string name_tail;            // the stored name's bytes from its first NUL on, saved back unchanged
   io::FileIndex file_index = io::kNoObject;  // position in the object table (and in Scene::objects())
   bool reference_only = false;      // saved as a reference only (no data)
   std::optional<io::StateChunk> chunk;  // the chunk as read (absent for built objects or empty data)

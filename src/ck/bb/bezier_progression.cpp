@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <type_traits>
 
 #include "retroanim/ck/curve2d.h"
 
@@ -71,70 +72,67 @@ int finish(Behavior& beh, const Curve2d& curve, float value_min, float value_max
   return behavior_return::kOk;
 }
 
+// The body of the three functions once the duration `time` is read: the
+// curve (nothing without one), A and B, the entry (which clears Delta, and
+// Progression when `entry_clears_progression`), `advance` of the elapsed
+// time, the Elapsed Time output, progression = elapsed / time clamped to 1,
+// and `done(elapsed, time)` choosing Out over Loop Out.
+template <class Elapsed, class Advance, class Done>
+int progress(const BehaviorContext& ctx, Elapsed time, bool entry_clears_progression, Advance advance, Done done) {
+  Behavior& beh = *ctx.behavior;
+  const Curve2d* curve = beh.input_curve2d(pin::kCurve);
+  if (!curve) return behavior_return::kOk;
+  float value_min = beh.input_float(pin::kA, 0.0f);
+  float value_max = beh.input_float(pin::kB, 1.0f);
+  Elapsed elapsed = 0;
+  if (enter(beh, *curve, value_min, value_max, elapsed)) {
+    beh.set_output_float(pin::kDelta, 0.0f);
+    if (entry_clears_progression) beh.set_output_float(pin::kProgression, 0.0f);
+  }
+  elapsed = advance(elapsed, ctx.delta_ms);
+  if constexpr (std::is_same_v<Elapsed, float>) {
+    beh.set_output_float(pin::kElapsedTime, elapsed);
+  } else {
+    beh.set_output_int(pin::kElapsedTime, elapsed);
+  }
+  float progression = static_cast<float>(elapsed) / static_cast<float>(time);
+  if (progression > 1.0f) progression = 1.0f;
+  return finish(beh, *curve, value_min, value_max, progression, done(elapsed, time));
+}
+
 }  // namespace
 
 // BezierProgressionTimeBased (Logics.dll; source Logics/Behaviors/BezierProgression.cpp)
 int bezier_progression_time_based(const BehaviorContext& ctx) {
-  Behavior& beh = *ctx.behavior;
-  float time = beh.input_float(pin::kDuration, 3000.0f);
-  const Curve2d* curve = beh.input_curve2d(pin::kCurve);
-  if (!curve) return behavior_return::kOk;
-  float value_min = beh.input_float(pin::kA, 0.0f);
-  float value_max = beh.input_float(pin::kB, 1.0f);
-  float elapsed = 0.0f;
-  if (enter(beh, *curve, value_min, value_max, elapsed)) {
-    beh.set_output_float(pin::kDelta, 0.0f);
-    beh.set_output_float(pin::kProgression, 0.0f);
-  }
-  elapsed += ctx.delta_ms;
-  beh.set_output_float(pin::kElapsedTime, elapsed);
-  float progression = elapsed / time;
-  if (progression > 1.0f) progression = 1.0f;
-  return finish(beh, *curve, value_min, value_max, progression, elapsed > time);
+  float time = ctx.behavior->input_float(pin::kDuration, 3000.0f);
+  return progress(
+      ctx, time, true, [](float elapsed, float delta_ms) { return elapsed + delta_ms; },
+      [](float elapsed, float t) { return elapsed > t; });
 }
 
 // BezierProgressionTimeBasedOld
 int bezier_progression_time_based_old(const BehaviorContext& ctx) {
-  Behavior& beh = *ctx.behavior;
-  int32_t time = beh.input_int(pin::kDuration, 3000);
-  const Curve2d* curve = beh.input_curve2d(pin::kCurve);
-  if (!curve) return behavior_return::kOk;
-  float value_min = beh.input_float(pin::kA, 0.0f);
-  float value_max = beh.input_float(pin::kB, 1.0f);
-  int32_t elapsed = 0;
-  if (enter(beh, *curve, value_min, value_max, elapsed)) {
-    beh.set_output_float(pin::kDelta, 0.0f);
-    beh.set_output_float(pin::kProgression, 0.0f);
-  }
-  // (int)DeltaTime; deltas beyond the int range are clamped instead of being UB.
-  float d = ctx.delta_ms;
-  int32_t step = std::isnan(d) ? 0
-                 : d >= 2147483648.0f ? INT32_MAX
-                 : d <= -2147483648.0f ? INT32_MIN
-                                        : static_cast<int32_t>(d);
-  elapsed = static_cast<int32_t>(static_cast<uint32_t>(elapsed) + static_cast<uint32_t>(step));
-  beh.set_output_int(pin::kElapsedTime, elapsed);
-  float progression = static_cast<float>(elapsed) / static_cast<float>(time);
-  if (progression > 1.0f) progression = 1.0f;
-  return finish(beh, *curve, value_min, value_max, progression, elapsed > time);
+  int32_t time = ctx.behavior->input_int(pin::kDuration, 3000);
+  return progress(
+      ctx, time, true,
+      [](int32_t elapsed, float d) {
+        // (int)DeltaTime; deltas beyond the int range are clamped instead of being UB.
+        int32_t step = std::isnan(d) ? 0
+                       : d >= 2147483648.0f ? INT32_MAX
+                       : d <= -2147483648.0f ? INT32_MIN
+                                              : static_cast<int32_t>(d);
+        return static_cast<int32_t>(static_cast<uint32_t>(elapsed) + static_cast<uint32_t>(step));
+      },
+      [](int32_t elapsed, int32_t t) { return elapsed > t; });
 }
 
 // BezierProgression (frame based)
 int bezier_progression_frame_based(const BehaviorContext& ctx) {
-  Behavior& beh = *ctx.behavior;
-  int32_t time = beh.input_int(pin::kDuration, 3000);
-  const Curve2d* curve = beh.input_curve2d(pin::kCurve);
-  if (!curve) return behavior_return::kOk;
-  float value_min = beh.input_float(pin::kA, 0.0f);
-  float value_max = beh.input_float(pin::kB, 1.0f);
-  int32_t elapsed = 0;
-  if (enter(beh, *curve, value_min, value_max, elapsed)) beh.set_output_float(pin::kDelta, 0.0f);
-  elapsed = static_cast<int32_t>(static_cast<uint32_t>(elapsed) + 1u);
-  beh.set_output_int(pin::kElapsedTime, elapsed);
-  float progression = static_cast<float>(elapsed) / static_cast<float>(time);
-  if (progression > 1.0f) progression = 1.0f;
-  return finish(beh, *curve, value_min, value_max, progression,
-                static_cast<float>(elapsed) > static_cast<float>(time));
+  int32_t time = ctx.behavior->input_int(pin::kDuration, 3000);
+  return progress(
+      ctx, time, false,
+      [](int32_t elapsed, float) { return static_cast<int32_t>(static_cast<uint32_t>(elapsed) + 1u); },
+      [](int32_t elapsed, int32_t t) { return static_cast<float>(elapsed) > static_cast<float>(t); });
 }
 
 // BezierProgressionCallBack

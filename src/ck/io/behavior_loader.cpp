@@ -145,9 +145,10 @@ struct Loader {
         if (mode == 1) {
           std::vector<uint8_t> bytes = r.read_buffer();
           if (value_kind_of(p.type) == ValueKind::kString) {
-            std::string s(bytes.begin(), bytes.end());
-            while (!s.empty() && s.back() == '\0') s.pop_back();
-            p.value.set_string(std::move(s));
+            // A CKSTRING value is saved as a C string with its terminating NUL.
+            size_t len = 0;
+            while (len < bytes.size() && bytes[len] != 0) ++len;
+            p.value.set_string(std::string(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(len)));
           } else {
             p.value.set_bytes(bytes.data(), bytes.size());
           }
@@ -253,31 +254,19 @@ struct Loader {
     }
     for (BehRefs& br : beh_refs) {
       Behavior& b = *br.beh;
-      for (FileIndex i : br.inputs)
-        if (BehaviorIO* io = lookup(out.ios, i, b.name, "input")) {
-          io->owner = &b;
-          b.inputs.push_back(io);
-        }
-      for (FileIndex i : br.outputs)
-        if (BehaviorIO* io = lookup(out.ios, i, b.name, "output")) {
-          io->owner = &b;
-          b.outputs.push_back(io);
-        }
-      for (FileIndex i : br.in_params)
-        if (ParameterIn* p = lookup(out.parameter_ins, i, b.name, "input parameter")) {
-          p->owner = &b;
-          b.input_params.push_back(p);
-        }
-      for (FileIndex i : br.out_params)
-        if (Parameter* p = lookup(out.parameters, i, b.name, "output parameter")) {
-          p->owner = &b;
-          b.output_params.push_back(p);
-        }
-      for (FileIndex i : br.locals)
-        if (Parameter* p = lookup(out.parameters, i, b.name, "local parameter")) {
-          p->owner = &b;
-          b.local_params.push_back(p);
-        }
+      // Each listed object that resolves gets `b` as owner and joins `list`.
+      auto adopt = [&](const auto& table, const std::vector<FileIndex>& indices, auto& list, const char* what) {
+        for (FileIndex i : indices)
+          if (auto* x = lookup(table, i, b.name, what)) {
+            x->owner = &b;
+            list.push_back(x);
+          }
+      };
+      adopt(out.ios, br.inputs, b.inputs, "input");
+      adopt(out.ios, br.outputs, b.outputs, "output");
+      adopt(out.parameter_ins, br.in_params, b.input_params, "input parameter");
+      adopt(out.parameters, br.out_params, b.output_params, "output parameter");
+      adopt(out.parameters, br.locals, b.local_params, "local parameter");
       if (ParameterIn* p = lookup(out.parameter_ins, br.target, b.name, "target parameter")) {
         p->owner = &b;
         b.target_param = p;
@@ -362,8 +351,6 @@ ObjectRef object_ref_of(const Scene& scene, FileIndex index) {
   ref.id = rec->id;
   ref.class_id = rec->class_id;
   ref.name = rec->name;
-  // Some saved names carry trailing NUL bytes (e.g. group names): drop them.
-  while (!ref.name.empty() && ref.name.back() == '\0') ref.name.pop_back();
   ref.entity = rec->entity;
   ref.curve = rec->curve;
   ref.object_animation = rec->object_animation;

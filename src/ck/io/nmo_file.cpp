@@ -155,6 +155,17 @@ NmoFile read_nmo_file(const std::string& path, const ReadOptions& options) {
 
 namespace {
 
+// CKFile::ReadFileHeaders keeps an object's name as a C string: the name is
+// the stored bytes up to the first NUL; the rest (a few Ballance names carry
+// one to three trailing NULs) is kept apart so the writer can restore it.
+void split_name(std::span<const uint8_t> stored, FileObject& o) {
+  const char* text = reinterpret_cast<const char*>(stored.data());
+  size_t len = 0;
+  while (len < stored.size() && text[len] != '\0') ++len;
+  o.name.assign(text, len);
+  o.name_tail.assign(text + len, stored.size() - len);
+}
+
 // The object table entries of Hdr1 (file version >= 7).
 void read_object_table(ByteReader& r, NmoFile& f) {
   uint32_t count = f.header.object_count;
@@ -173,7 +184,7 @@ void read_object_table(ByteReader& r, NmoFile& f) {
     o.file_offset = r.u32("file index", what);
     uint32_t name_len = r.u32("name length", what);
     auto name = r.take(name_len, "object name", what);
-    o.name.assign(reinterpret_cast<const char*>(name.data()), name.size());
+    split_name(name, o);
   }
 }
 
@@ -385,7 +396,7 @@ std::vector<uint8_t> write_nmo(const NmoFile& file, const WriteOptions& options)
 
   // Hdr1: object table, plugin dependencies, included-file header.
   size_t hdr1_size = 0;
-  for (const auto& o : file.objects) hdr1_size += 16 + o.name.size();
+  for (const auto& o : file.objects) hdr1_size += 16 + o.name.size() + o.name_tail.size();
   hdr1_size += 4;
   for (const auto& p : file.plugins) hdr1_size += 8 + p.guids.size() * 8;
   hdr1_size += 8;
@@ -397,8 +408,9 @@ std::vector<uint8_t> write_nmo(const NmoFile& file, const WriteOptions& options)
     put_u32(hdr1, o.id | (o.reference_only ? 0x80000000u : 0u));
     put_u32(hdr1, o.class_id);
     put_u32(hdr1, offset);
-    put_u32(hdr1, static_cast<uint32_t>(o.name.size()));
+    put_u32(hdr1, static_cast<uint32_t>(o.name.size() + o.name_tail.size()));
     hdr1.insert(hdr1.end(), o.name.begin(), o.name.end());
+    hdr1.insert(hdr1.end(), o.name_tail.begin(), o.name_tail.end());
     offset += static_cast<uint32_t>(object_bytes[i].size() + 4);
   }
   put_u32(hdr1, static_cast<uint32_t>(file.plugins.size()));

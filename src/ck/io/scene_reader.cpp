@@ -39,6 +39,7 @@ Scene build_scene(NmoFile file, const std::string& file_name) {
     r.id = o.id;
     r.class_id = o.class_id;
     r.name = o.name;
+    r.name_tail = o.name_tail;
     r.reference_only = o.reference_only;
     r.chunk = std::move(o.chunk);
     o.chunk.reset();

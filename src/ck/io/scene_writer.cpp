@@ -28,6 +28,7 @@ NmoFile scene_to_file(const Scene& scene) {
     o.id = r.id;
     o.class_id = r.class_id;
     o.name = r.name;
+    o.name_tail = r.name_tail;
     o.reference_only = r.reference_only;
     o.chunk = save_object(scene, r);
     if (r.id > max_id) max_id = r.id;

@@ -50,7 +50,8 @@ struct FileObject {
   bool reference_only = false;  // id had the high bit: only a reference, no data
   uint32_t class_id = 0;
   uint32_t file_offset = 0;  // FileIndex field: offset of the object in the data
-  std::string name;
+  std::string name;       // the name as the engine sees it: the stored bytes up to the first NUL
+  std::string name_tail;  // the stored bytes from the first NUL on (usually empty), written back as they are
   std::optional<StateChunk> chunk;  // absent when the saved size is 0
   uint64_t data_offset = 0;         // where its chunk starts in the unpacked data section
 };
