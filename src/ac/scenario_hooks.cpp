@@ -1,91 +1,14 @@
 // Trace JSON of hooks that carry no scenario JSON (AnimationDone, hooks read from a dat).
-#include <type_traits>
-
+#include "retroanim/ac/anim_hook_json.h"
 #include "retroanim/ac/scenario.h"
 
 namespace retroanim::ac {
-
-namespace {
-
-ScenarioJson aframe_json(const math::AFrame& f) {
-  ScenarioJson j = ScenarioJson::object();
-  j["origin"] = {static_cast<double>(f.origin.x), static_cast<double>(f.origin.y), static_cast<double>(f.origin.z)};
-  j["rotation"] = {static_cast<double>(f.qw), static_cast<double>(f.qx), static_cast<double>(f.qy),
-                   static_cast<double>(f.qz)};
-  return j;
-}
-
-void add_payload(ScenarioJson& j, const AnimationHookData& data) {
-  std::visit(
-      [&j](const auto& d) {
-        using T = std::decay_t<decltype(d)>;
-        if constexpr (std::is_same_v<T, SoundHookData>) {
-          j["sound_id"] = d.sound_id;
-        } else if constexpr (std::is_same_v<T, SoundTableHookData>) {
-          j["sound_type"] = d.sound_type;
-        } else if constexpr (std::is_same_v<T, AttackHookData>) {
-          j["part_index"] = d.part_index;
-          j["left_x"] = d.left_x;
-          j["left_y"] = d.left_y;
-          j["right_x"] = d.right_x;
-          j["right_y"] = d.right_y;
-          j["radius"] = d.radius;
-          j["height"] = d.height;
-        } else if constexpr (std::is_same_v<T, ReplaceObjectHookData>) {
-          j["part_index"] = d.part_index;
-          j["part_id"] = d.part_id;
-        } else if constexpr (std::is_same_v<T, SwitchHookData>) {
-          j["value"] = d.value;
-        } else if constexpr (std::is_same_v<T, RampHookData>) {
-          j["start"] = d.start;
-          j["end"] = d.end;
-          j["time"] = d.time;
-        } else if constexpr (std::is_same_v<T, PartRampHookData>) {
-          j["part_index"] = d.part_index;
-          j["start"] = d.start;
-          j["end"] = d.end;
-          j["time"] = d.time;
-        } else if constexpr (std::is_same_v<T, ScaleHookData>) {
-          j["end"] = d.end;
-          j["time"] = d.time;
-        } else if constexpr (std::is_same_v<T, CreateParticleHookData>) {
-          j["emitter_info_id"] = d.emitter_info_id;
-          j["part_index"] = d.part_index;
-          j["offset"] = aframe_json(d.offset);
-          j["emitter_id"] = d.emitter_id;
-        } else if constexpr (std::is_same_v<T, EmitterHookData>) {
-          j["emitter_id"] = d.emitter_id;
-        } else if constexpr (std::is_same_v<T, PartIndexHookData>) {
-          j["part_index"] = d.part_index;
-        } else if constexpr (std::is_same_v<T, CallPESHookData>) {
-          j["pes_id"] = d.pes_id;
-          j["pause"] = d.pause;
-        } else if constexpr (std::is_same_v<T, SoundTweakedHookData>) {
-          j["sound_id"] = d.sound_id;
-          j["probability"] = d.probability;
-          j["priority"] = d.priority;
-          j["volume"] = d.volume;
-        } else if constexpr (std::is_same_v<T, SetOmegaHookData>) {
-          j["axis"] = {d.axis.x, d.axis.y, d.axis.z};
-        } else if constexpr (std::is_same_v<T, TextureVelocityHookData>) {
-          j["u_speed"] = d.u_speed;
-          j["v_speed"] = d.v_speed;
-        } else if constexpr (std::is_same_v<T, TextureVelocityPartHookData>) {
-          j["part_index"] = d.part_index;
-          j["u_speed"] = d.u_speed;
-          j["v_speed"] = d.v_speed;
-        }
-      },
-      data);
-}
-
-}  // namespace
 
 ScenarioJson hook_to_json(const AnimationHook& hook) {
   ScenarioJson j = ScenarioJson::object();
   j["type"] = static_cast<uint32_t>(hook.type);
   j["direction"] = static_cast<int32_t>(hook.direction);
-  add_payload(j, hook.data);
+  add_hook_payload_json(j, hook.data, [](uint32_t id) { return ScenarioJson(id); });
   return j;
 }
 

@@ -11,20 +11,6 @@ namespace retroanim::ac::io {
 
 namespace {
 
-math::Vec3 read_vec3(ByteReader& r, const char* what) {
-  math::Vec3 v;
-  v.x = r.f32(what);
-  v.y = r.f32(what);
-  v.z = r.f32(what);
-  return v;
-}
-
-void write_vec3(ByteWriter& w, const math::Vec3& v) {
-  w.f32(v.x);
-  w.f32(v.y);
-  w.f32(v.z);
-}
-
 [[noreturn]] void pack_fail(const std::string& object, const std::string& what) {
   throw Error(describe_error("", object, std::nullopt, what));
 }

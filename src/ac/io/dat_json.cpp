@@ -1,6 +1,8 @@
 // JSON views of dat contents (tools only; no client counterpart).
 #include "retroanim/ac/io/dat_json.h"
 
+#include "retroanim/ac/anim_hook_json.h"
+
 #include <algorithm>
 #include <type_traits>
 #include <variant>
@@ -128,67 +130,7 @@ DatJson animation_hook_json(const AnimationHook& hook) {
   j["type"] = static_cast<uint32_t>(hook.type);
   j["name"] = std::string(hook_type_name(hook.type));
   j["direction"] = static_cast<int32_t>(hook.direction);
-  std::visit(
-      [&j](const auto& d) {
-        using T = std::decay_t<decltype(d)>;
-        if constexpr (std::is_same_v<T, SoundHookData>) {
-          j["sound_id"] = id_string(d.sound_id);
-        } else if constexpr (std::is_same_v<T, SoundTableHookData>) {
-          j["sound_type"] = d.sound_type;
-        } else if constexpr (std::is_same_v<T, AttackHookData>) {
-          j["part_index"] = d.part_index;
-          j["left_x"] = d.left_x;
-          j["left_y"] = d.left_y;
-          j["right_x"] = d.right_x;
-          j["right_y"] = d.right_y;
-          j["radius"] = d.radius;
-          j["height"] = d.height;
-        } else if constexpr (std::is_same_v<T, ReplaceObjectHookData>) {
-          j["part_index"] = d.part_index;
-          j["part_id"] = id_string(d.part_id);
-        } else if constexpr (std::is_same_v<T, SwitchHookData>) {
-          j["value"] = d.value;
-        } else if constexpr (std::is_same_v<T, RampHookData>) {
-          j["start"] = d.start;
-          j["end"] = d.end;
-          j["time"] = d.time;
-        } else if constexpr (std::is_same_v<T, PartRampHookData>) {
-          j["part_index"] = d.part_index;
-          j["start"] = d.start;
-          j["end"] = d.end;
-          j["time"] = d.time;
-        } else if constexpr (std::is_same_v<T, ScaleHookData>) {
-          j["end"] = d.end;
-          j["time"] = d.time;
-        } else if constexpr (std::is_same_v<T, CreateParticleHookData>) {
-          j["emitter_info_id"] = id_string(d.emitter_info_id);
-          j["part_index"] = d.part_index;
-          j["offset"] = aframe_json(d.offset);
-          j["emitter_id"] = d.emitter_id;
-        } else if constexpr (std::is_same_v<T, EmitterHookData>) {
-          j["emitter_id"] = d.emitter_id;
-        } else if constexpr (std::is_same_v<T, PartIndexHookData>) {
-          j["part_index"] = d.part_index;
-        } else if constexpr (std::is_same_v<T, CallPESHookData>) {
-          j["pes_id"] = id_string(d.pes_id);
-          j["pause"] = d.pause;
-        } else if constexpr (std::is_same_v<T, SoundTweakedHookData>) {
-          j["sound_id"] = id_string(d.sound_id);
-          j["probability"] = d.probability;
-          j["priority"] = d.priority;
-          j["volume"] = d.volume;
-        } else if constexpr (std::is_same_v<T, SetOmegaHookData>) {
-          j["axis"] = vec3_json(d.axis);
-        } else if constexpr (std::is_same_v<T, TextureVelocityHookData>) {
-          j["u_speed"] = d.u_speed;
-          j["v_speed"] = d.v_speed;
-        } else if constexpr (std::is_same_v<T, TextureVelocityPartHookData>) {
-          j["part_index"] = d.part_index;
-          j["u_speed"] = d.u_speed;
-          j["v_speed"] = d.v_speed;
-        }
-      },
-      hook.data);
+  add_hook_payload_json(j, hook.data, [](uint32_t id) { return DatJson(id_string(id)); });
   return j;
 }
 

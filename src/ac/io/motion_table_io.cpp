@@ -10,20 +10,6 @@ namespace retroanim::ac::io {
 
 namespace {
 
-math::Vec3 read_vec3(ByteReader& r, const char* what) {
-  math::Vec3 v;
-  v.x = r.f32(what);
-  v.y = r.f32(what);
-  v.z = r.f32(what);
-  return v;
-}
-
-void write_vec3(ByteWriter& w, const math::Vec3& v) {
-  w.f32(v.x);
-  w.f32(v.y);
-  w.f32(v.z);
-}
-
 template <typename Map>
 std::vector<uint32_t> sorted_keys(const Map& m) {
   std::vector<uint32_t> keys;

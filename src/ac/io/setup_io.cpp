@@ -11,20 +11,6 @@ namespace retroanim::ac::io {
 
 namespace {
 
-math::Vec3 read_vec3(ByteReader& r, const char* what) {
-  math::Vec3 v;
-  v.x = r.f32(what);
-  v.y = r.f32(what);
-  v.z = r.f32(what);
-  return v;
-}
-
-void write_vec3(ByteWriter& w, const math::Vec3& v) {
-  w.f32(v.x);
-  w.f32(v.y);
-  w.f32(v.z);
-}
-
 // A signed count as the client reads it; negative counts are rejected (the
 // client would loop about 2^32 times).
 uint32_t read_count(ByteReader& r, const char* what, size_t min_item_size) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "retroanim/error.h"
+#include "retroanim/math/vec3.h"
 
 namespace retroanim::ac::io {
 
@@ -126,5 +127,21 @@ class ByteWriter {
  private:
   std::vector<uint8_t> out_;
 };
+
+// Reads three floats x, y, z (the dat's Vector3).
+inline math::Vec3 read_vec3(ByteReader& r, const char* what) {
+  math::Vec3 v;
+  v.x = r.f32(what);
+  v.y = r.f32(what);
+  v.z = r.f32(what);
+  return v;
+}
+
+// Writes three floats x, y, z (the dat's Vector3).
+inline void write_vec3(ByteWriter& w, const math::Vec3& v) {
+  w.f32(v.x);
+  w.f32(v.y);
+  w.f32(v.z);
+}
 
 }  // namespace retroanim::ac::io

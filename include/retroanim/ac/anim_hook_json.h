@@ -1,0 +1,21 @@
+// The payload of an animation hook as JSON fields, shared by the scenario
+// trace and the dat dump so that both name every field the same way.
+#pragma once
+
+#include <cstdint>
+
+#include <nlohmann/json.hpp>
+
+#include "retroanim/ac/anim_hook.h"
+
+namespace retroanim::ac {
+
+// Turns a dat id into its JSON value (a number, or the dump's "0x..." string).
+using HookIdJson = nlohmann::ordered_json (*)(uint32_t id);
+
+// Adds the fields of `data` (sound_id, part_index, offset, ...) to the object
+// `j`, in the order the dat stores them; ids go through `id_json`. Types
+// without a payload add nothing.
+void add_hook_payload_json(nlohmann::ordered_json& j, const AnimationHookData& data, HookIdJson id_json);
+
+}  // namespace retroanim::ac
