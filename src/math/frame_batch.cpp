@@ -288,9 +288,10 @@ bool cpu_has_avx2_fma() {
 // ---- AVX-512: eight parts per step, masked loads and stores for the tail ----
 
 // GCC 12's AVX-512 intrinsics pass an "undefined" vector as the unused
-// merge source, which -Wmaybe-uninitialized reports at every use.
+// merge source, which -W(maybe-)uninitialized reports at every use.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
 
 #define RA_AVX512 __attribute__((target("avx512f,avx512vl,avx512dq,avx2,fma")))
 
