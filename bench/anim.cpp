@@ -3,8 +3,13 @@
 // world matrix (SetStep's sample + compose, spec 5.3-5.4): the binary search
 // of the original (baseline) against the sequential cursor, for 64 and 1024
 // tracks, played sequentially at 60 Hz (75 animation frames per second, as the
-// game plays Record Anim) and at random times. The counter time_per_sample is
-// the time per track-sample.
+// game plays Record Anim) and at random times. Three sampling paths, all
+// bit-identical: BinarySearch (sample_animation, the original's search; the
+// baseline), Cursor (sample_animation with per-track segment hints) and
+// Prepared (PreparedAnimation: structure-of-arrays keys, one search for the
+// tracks sharing their key times, hint or O(1) guess), the latter with a
+// PlaybackHint per track (PreparedCursor) or without (PreparedGuess). The
+// counter time_per_sample is the time per track-sample.
 #include <cmath>
 #include <memory>
 #include <random>
@@ -14,6 +19,7 @@
 
 #include "retroanim/ck/animation_cursor.h"
 #include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/prepared_animation.h"
 #include "retroanim/math/transform_compose.h"
 
 namespace {
@@ -71,17 +77,35 @@ const std::vector<std::unique_ptr<ObjectAnimation>>& animations() {
   return anims;
 }
 
+const std::vector<std::unique_ptr<PreparedAnimation>>& prepared_animations() {
+  static std::vector<std::unique_ptr<PreparedAnimation>> prepared = [] {
+    std::vector<std::unique_ptr<PreparedAnimation>> v;
+    for (const auto& a : animations()) v.push_back(std::make_unique<PreparedAnimation>(*a));
+    return v;
+  }();
+  return prepared;
+}
+
+enum class Path { kBinarySearch, kCursor, kPreparedGuess, kPreparedCursor };
+
 // One track-sample: evaluate and compose the world matrix (no parent).
-inline void sample_compose(const ObjectAnimation& a, float frame, TrackHints* hints, math::Matrix& out) {
-  AnimationSample s = sample_animation(a, frame, hints);
+template <Path kPath>
+inline void sample_compose(size_t anim, float frame, TrackHints& hints, PlaybackHint& playback, math::Matrix& out) {
+  AnimationSample s;
+  if constexpr (kPath == Path::kBinarySearch) s = sample_animation(*animations()[anim], frame);
+  if constexpr (kPath == Path::kCursor) s = sample_animation(*animations()[anim], frame, &hints);
+  if constexpr (kPath == Path::kPreparedGuess) s = prepared_animations()[anim]->sample(frame);
+  if constexpr (kPath == Path::kPreparedCursor) s = prepared_animations()[anim]->sample(frame, &playback);
   out = math::compose_matrix(s.position, s.scale, s.rotation);
 }
 
-template <bool kCursor, bool kSequential>
+template <Path kPath, bool kSequential>
 void BM_Anim(benchmark::State& state) {
   const int tracks = static_cast<int>(state.range(0));
-  const auto& anims = animations();
+  animations();
+  prepared_animations();
   std::vector<TrackHints> hints(static_cast<size_t>(tracks));
+  std::vector<PlaybackHint> playback(static_cast<size_t>(tracks));
   std::vector<math::Matrix> world(static_cast<size_t>(tracks));
   std::vector<float> frame(static_cast<size_t>(tracks));
   for (int i = 0; i < tracks; ++i) frame[i] = static_cast<float>((i * 37) % kKeys);
@@ -102,7 +126,7 @@ void BM_Anim(benchmark::State& state) {
       } else {
         f = random_frames[r++ & 0xFFFF];
       }
-      sample_compose(*anims[static_cast<size_t>(i % kDistinct)], f, kCursor ? &hints[i] : nullptr, world[i]);
+      sample_compose<kPath>(static_cast<size_t>(i % kDistinct), f, hints[i], playback[i], world[i]);
     }
     benchmark::DoNotOptimize(world.data());
     benchmark::ClobberMemory();
@@ -114,9 +138,12 @@ void BM_Anim(benchmark::State& state) {
 
 }  // namespace
 
-BENCHMARK(BM_Anim<false, true>)->Name("Sequential/BinarySearch")->Arg(64)->Arg(1024);
-BENCHMARK(BM_Anim<true, true>)->Name("Sequential/Cursor")->Arg(64)->Arg(1024);
-BENCHMARK(BM_Anim<false, false>)->Name("Random/BinarySearch")->Arg(64)->Arg(1024);
-BENCHMARK(BM_Anim<true, false>)->Name("Random/Cursor")->Arg(64)->Arg(1024);
+BENCHMARK(BM_Anim<Path::kBinarySearch, true>)->Name("Sequential/BinarySearch")->Arg(64)->Arg(1024);
+BENCHMARK(BM_Anim<Path::kCursor, true>)->Name("Sequential/Cursor")->Arg(64)->Arg(1024);
+BENCHMARK(BM_Anim<Path::kPreparedCursor, true>)->Name("Sequential/PreparedCursor")->Arg(64)->Arg(1024);
+BENCHMARK(BM_Anim<Path::kBinarySearch, false>)->Name("Random/BinarySearch")->Arg(64)->Arg(1024);
+BENCHMARK(BM_Anim<Path::kCursor, false>)->Name("Random/Cursor")->Arg(64)->Arg(1024);
+BENCHMARK(BM_Anim<Path::kPreparedGuess, false>)->Name("Random/PreparedGuess")->Arg(64)->Arg(1024);
+BENCHMARK(BM_Anim<Path::kPreparedCursor, false>)->Name("Random/PreparedCursor")->Arg(64)->Arg(1024);
 
 BENCHMARK_MAIN();

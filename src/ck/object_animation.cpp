@@ -5,6 +5,7 @@
 #include "retroanim/ck/controller_evaluation.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/math/transform_compose.h"
+#include "set_step.h"
 
 namespace retroanim::ck {
 
@@ -154,22 +155,7 @@ SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller) 
 
 // CKObjectAnimation::SetStep (FUN_100578ca) with segment hints
 SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller, TrackHints* hints) {
-  anim.step = step;
-  float frame = step * anim.keyframes.length;
-  Entity3d* e = anim.entity;
-  if (!e) return SetStepResult::kNoEntity;
-  if (!caller.force && (e->entity_flags & entity_flag::kAnimationDriven)) return SetStepResult::kEntityDriven;
-  AnimationSample s = sample_animation(anim, frame, hints);
-  std::optional<math::Matrix> local = animated_local_matrix(s, e->local_matrix());
-  if (local) {
-    bool character_updates = caller.keyed && caller.keyed->has_character();
-    if (character_updates) {
-      e->assign_local_matrix(*local);
-    } else {
-      e->set_local_matrix(*local);  // SetLocalMatrix + LocalMatrixChanged (FUN_100064a4)
-    }
-  }
-  return SetStepResult::kApplied;
+  return set_step_with(anim, step, caller, [&](float frame) { return sample_animation(anim, frame, hints); });
 }
 
 // CKObjectAnimation::SetFrame (FUN_10058042)
