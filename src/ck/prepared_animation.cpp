@@ -1,7 +1,9 @@
 #include "retroanim/ck/prepared_animation.h"
 
 #include <cmath>
+#include <algorithm>
 #include <cstring>
+#include <functional>
 #include <variant>
 
 #include "retroanim/ck/controller_evaluation.h"
@@ -19,12 +21,15 @@ namespace flag = object_animation_flag;
 // Local walk length after the first guess; beyond it the binary search runs.
 constexpr int kGuessWalk = 8;
 // Segments a hint may move forward / backward before the guess is used.
-constexpr int kHintWalk = 4;
+constexpr int kHintWalk = 2;
+// How far ahead of a hinted segment the next records are prefetched.
+constexpr size_t kPrefetchKeys = 6;
 
-// Spec 5.3's binary search (find_segment) on a time array: for t strictly
-// inside (times[0], times[n-1]), or NaN, or unordered times.
-inline size_t binary_search(const float* times, size_t n, float t) {
-  size_t lo = 0, hi = n - 1;
+// Spec 5.3's binary search (find_segment) on a key group: for t strictly
+// inside (first time, last time), or NaN, or unordered times.
+inline size_t binary_search(const KeyGroup& g, float t) {
+  const float* times = g.times.data();
+  size_t lo = 0, hi = g.times.size() - 1;
   while (lo < hi - 1) {
     size_t mid = (lo + hi) >> 1;
     if (t <= times[mid])
@@ -35,28 +40,31 @@ inline size_t binary_search(const float* times, size_t n, float t) {
   return hi;
 }
 
-// The segment hi of t in (times[0], times[n-1]), n >= 2: for ordered times the
-// unique hi with times[hi-1] < t <= times[hi] (what the binary search finds),
-// from the hint, else from the guess, else by the binary search. NaN and
-// unordered times always take the binary search.
-inline size_t find_segment_fast(const KeyTimes& kt, float t, uint32_t* hint) {
-  const float* times = kt.times.data();
-  size_t n = kt.times.size();
-  if (!kt.ordered || std::isnan(t)) return binary_search(times, n, t);
+// The segment hi of t in (first time, last time), n >= 2: for ordered
+// times the unique hi with time(hi-1) < t <= time(hi) (what the binary search
+// finds), from the hint, else from the guess, else by the binary search. NaN
+// and unordered times always take the binary search.
+inline size_t find_segment_fast(const KeyGroup& g, float t, uint32_t* hint) {
+  const float* times = g.times.data();
+  size_t n = g.times.size();
+  if (!g.ordered || std::isnan(t)) return binary_search(g, t);
   if (hint) {
     size_t h = *hint;
     if (h >= 1 && h < n) {
       if (times[h - 1] < t) {
-        // Forward: h never passes n-1, since t < times[n-1].
+        // Forward: h never passes n-1, since t < time(n-1).
         for (int i = 0; i <= kHintWalk; ++i, ++h) {
           if (t <= times[h]) {
             *hint = static_cast<uint32_t>(h);
+            // Sequential playback streams through the records: ask for the
+            // cache line a few keys ahead now (no effect on results).
+            __builtin_prefetch(g.values.data() + std::min(h + kPrefetchKeys, n - 1) * g.stride);
             return h;
           }
         }
       } else {
-        // Backward: t <= times[h-1], so the segment ends at h-1 or before;
-        // h never reaches 0, since times[0] < t.
+        // Backward: t <= time(h-1), so the segment ends at h-1 or before;
+        // h never reaches 0, since time(0) < t.
         for (int i = 0; i < kHintWalk; ++i) {
           --h;
           if (times[h - 1] < t) {
@@ -68,28 +76,28 @@ inline size_t find_segment_fast(const KeyTimes& kt, float t, uint32_t* hint) {
     }
   }
   size_t h = n - 1;
-  if (kt.guess_scale > 0.0f) {
-    float g = (t - times[0]) * kt.guess_scale;  // in (0, n-1] up to rounding; never NaN here
-    h = g < 1.0f ? 1 : (g >= static_cast<float>(n - 1) ? n - 1 : static_cast<size_t>(g) + 1);
+  if (g.guess_scale > 0.0f) {
+    float x = (t - times[0]) * g.guess_scale;  // in (0, n-1] up to rounding; never NaN here
+    h = x < 1.0f ? 1 : (x >= static_cast<float>(n - 1) ? n - 1 : static_cast<size_t>(x) + 1);
     int i = 0;
     for (; i < kGuessWalk; ++i) {
       if (times[h] < t)
-        ++h;  // stays <= n-1, since t < times[n-1]
+        ++h;  // stays <= n-1, since t < time(n-1)
       else if (!(times[h - 1] < t))
-        --h;  // stays >= 1, since times[0] < t
+        --h;  // stays >= 1, since time(0) < t
       else
         break;
     }
-    if (i == kGuessWalk) h = binary_search(times, n, t);
+    if (i == kGuessWalk) h = binary_search(g, t);
   } else {
-    h = binary_search(times, n, t);
+    h = binary_search(g, t);
   }
   if (hint) *hint = static_cast<uint32_t>(h);
   return h;
 }
 
-// Where t falls in one key-time array: clamped to key `index`, or inside
-// segment (index-1, index) at fraction f.
+// Where t falls in a key group: clamped to key `index`, or inside segment
+// (index-1, index) at fraction f.
 struct Location {
   bool clamped;
   size_t index;
@@ -98,102 +106,142 @@ struct Location {
 
 // The clamps of spec 5.3 (one key, t <= first, t >= last), then the segment and
 // its fraction (segment_fraction, as lerp_segment / slerp_segment compute it).
-inline Location locate(const KeyTimes& kt, float t, uint32_t* hint) {
-  const float* times = kt.times.data();
-  size_t n = kt.times.size();
+inline Location locate(const KeyGroup& g, float t, uint32_t* hint) {
+  const float* times = g.times.data();
+  size_t n = g.times.size();
   if (n == 1 || t <= times[0]) return {true, 0, 0.0f};
   if (t >= times[n - 1]) return {true, n - 1, 0.0f};
-  size_t hi = find_segment_fast(kt, t, hint);
+  size_t hi = find_segment_fast(g, t, hint);
   return {false, hi, segment_fraction(t, times[hi - 1], times[hi])};
 }
 
+inline Vec3 vec3_at(const float* p) { return {p[0], p[1], p[2]}; }
+inline Quat quat_at(const float* p) { return {p[0], p[1], p[2], p[3]}; }
+
 // lerp_segment's value on a located segment (FUN_1004b8df).
-inline Vec3 value_at(const PackedTrack<Vec3>& track, const Location& at) {
+inline Vec3 value_at(const KeyGroup& g, const PackedTrack<Vec3>& track, const Location& at) {
   if (track.constant) {
-    const Vec3 v = track.values[0];
-    return at.clamped ? v : v + (v - v) * at.f;  // bitwise what the two equal keys give
+    const Vec3 v = track.value;
+    return at.clamped ? v : v + (v - v) * at.f;  // bitwise what two equal keys give
   }
-  if (at.clamped) return track.values[at.index];
-  const Vec3 v0 = track.values[at.index - 1], v1 = track.values[at.index];
+  const float* rec = g.values.data() + at.index * g.stride + track.offset;
+  if (at.clamped) return vec3_at(rec);
+  const Vec3 v0 = vec3_at(rec - g.stride), v1 = vec3_at(rec);
   return v0 + (v1 - v0) * at.f;
 }
 
 // slerp_segment's value on a located segment (FUN_1004c150).
-inline Quat value_at(const PackedTrack<Quat>& track, const Location& at) {
-  if (at.clamped) return track.values[at.index];
-  return math::slerp(at.f, track.values[at.index - 1], track.values[at.index]);
-}
-
-// The key times of a linear track, as one array.
-template <class Key>
-std::vector<float> times_of(const std::vector<Key>& keys) {
-  std::vector<float> times(keys.size());
-  for (size_t i = 0; i < keys.size(); ++i) times[i] = keys[i].time;
-  return times;
-}
-
-// The index of an existing time array bitwise equal to `times`, else of a new one.
-int intern_times(std::vector<KeyTimes>& arrays, std::vector<float> times) {
-  for (size_t i = 0; i < arrays.size(); ++i)
-    if (arrays[i].times.size() == times.size() &&
-        std::memcmp(arrays[i].times.data(), times.data(), times.size() * sizeof(float)) == 0)
-      return static_cast<int>(i);
-  KeyTimes kt;
-  size_t n = times.size();
-  kt.ordered = true;
-  for (size_t i = 0; i < n; ++i)
-    if (std::isnan(times[i]) || (i > 0 && !(times[i - 1] <= times[i]))) kt.ordered = false;
-  if (kt.ordered && n >= 2) {
-    float span = times[n - 1] - times[0];
-    float scale = span > 0.0f ? static_cast<float>(n - 1) / span : 0.0f;
-    if (std::isfinite(scale)) kt.guess_scale = scale;
-  }
-  kt.times = std::move(times);
-  arrays.push_back(std::move(kt));
-  return static_cast<int>(arrays.size() - 1);
+inline Quat value_at(const KeyGroup& g, const PackedTrack<Quat>& track, const Location& at) {
+  const float* rec = g.values.data() + at.index * g.stride + track.offset;
+  if (at.clamped) return quat_at(rec);
+  return math::slerp(at.f, quat_at(rec - g.stride), quat_at(rec));
 }
 
 bool bitwise_equal(const Vec3& a, const Vec3& b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
-// Packs a position / scale controller (false when it is not linear).
-bool pack(const std::optional<VectorController>& c, std::vector<KeyTimes>& arrays, PackedTrack<Vec3>& track) {
-  if (!c) return true;
-  const auto* keys = std::get_if<std::vector<PositionKey>>(&c->keys);
-  if (!keys) return false;
-  if (keys->empty()) return true;
-  track.times = intern_times(arrays, times_of(*keys));
-  track.constant = true;
-  for (const PositionKey& k : *keys)
-    if (!bitwise_equal(k.value, keys->front().value) || !math::is_finite(k.value)) track.constant = false;
-  if (track.constant) {
-    track.values = {keys->front().value};
-  } else {
-    track.values.reserve(keys->size());
-    for (const PositionKey& k : *keys) track.values.push_back(k.value);
-  }
-  return true;
-}
+// Collects the linear tracks, groups them by key times and lays the groups out.
+class Packer {
+ public:
+  explicit Packer(std::vector<KeyGroup>& groups) : groups_(groups) {}
 
-// Packs a rotation / scale-axis controller (false when it is not linear).
-bool pack(const std::optional<QuatController>& c, std::vector<KeyTimes>& arrays, PackedTrack<Quat>& track) {
-  if (!c) return true;
-  const auto* keys = std::get_if<std::vector<RotationKey>>(&c->keys);
-  if (!keys) return false;
-  if (keys->empty()) return true;
-  track.times = intern_times(arrays, times_of(*keys));
-  track.values.reserve(keys->size());
-  for (const RotationKey& k : *keys) track.values.push_back(k.value);
-  return true;
-}
+  // Registers a position / scale controller; false when it is not linear.
+  bool add(const std::optional<VectorController>& c, PackedTrack<Vec3>& track) {
+    if (!c) return true;
+    const auto* keys = std::get_if<std::vector<PositionKey>>(&c->keys);
+    if (!keys) return false;
+    if (keys->empty()) return true;
+    track.group = group_of(*keys);
+    track.constant = true;
+    for (const PositionKey& k : *keys)
+      if (!bitwise_equal(k.value, keys->front().value) || !math::is_finite(k.value)) track.constant = false;
+    if (track.constant) {
+      track.value = keys->front().value;
+      return true;
+    }
+    track.offset = static_cast<uint32_t>(groups_[static_cast<size_t>(track.group)].stride);
+    groups_[static_cast<size_t>(track.group)].stride += 3;
+    writers_.push_back([keys, &track, this] {
+      KeyGroup& g = groups_[static_cast<size_t>(track.group)];
+      for (size_t i = 0; i < keys->size(); ++i) {
+        float* rec = g.values.data() + i * g.stride + track.offset;
+        const Vec3& v = (*keys)[i].value;
+        rec[0] = v.x;
+        rec[1] = v.y;
+        rec[2] = v.z;
+      }
+    });
+    return true;
+  }
+
+  // Registers a rotation / scale-axis controller; false when it is not linear.
+  bool add(const std::optional<QuatController>& c, PackedTrack<Quat>& track) {
+    if (!c) return true;
+    const auto* keys = std::get_if<std::vector<RotationKey>>(&c->keys);
+    if (!keys) return false;
+    if (keys->empty()) return true;
+    track.group = group_of(*keys);
+    track.offset = static_cast<uint32_t>(groups_[static_cast<size_t>(track.group)].stride);
+    groups_[static_cast<size_t>(track.group)].stride += 4;
+    writers_.push_back([keys, &track, this] {
+      KeyGroup& g = groups_[static_cast<size_t>(track.group)];
+      for (size_t i = 0; i < keys->size(); ++i) {
+        float* rec = g.values.data() + i * g.stride + track.offset;
+        const Quat& q = (*keys)[i].value;
+        rec[0] = q.x;
+        rec[1] = q.y;
+        rec[2] = q.z;
+        rec[3] = q.w;
+      }
+    });
+    return true;
+  }
+
+  // Allocates the records and writes the values.
+  void finish() {
+    for (KeyGroup& g : groups_) g.values.assign(g.times.size() * g.stride, 0.0f);
+    for (auto& write : writers_) write();
+  }
+
+ private:
+  // The group whose times equal the keys' times bitwise, or a new one.
+  template <class Key>
+  int group_of(const std::vector<Key>& keys) {
+    std::vector<float> times(keys.size());
+    for (size_t i = 0; i < keys.size(); ++i) times[i] = keys[i].time;
+    for (size_t i = 0; i < groups_.size(); ++i)
+      if (groups_[i].times.size() == times.size() &&
+          std::memcmp(groups_[i].times.data(), times.data(), times.size() * sizeof(float)) == 0)
+        return static_cast<int>(i);
+    KeyGroup g;
+    size_t n = times.size();
+    g.ordered = true;
+    for (size_t i = 0; i < n; ++i)
+      if (std::isnan(times[i]) || (i > 0 && !(times[i - 1] <= times[i]))) g.ordered = false;
+    if (g.ordered && n >= 2) {
+      float span = times[n - 1] - times[0];
+      float scale = span > 0.0f ? static_cast<float>(n - 1) / span : 0.0f;
+      if (std::isfinite(scale)) g.guess_scale = scale;
+    }
+    g.times = std::move(times);
+    groups_.push_back(std::move(g));
+    return static_cast<int>(groups_.size() - 1);
+  }
+
+  std::vector<KeyGroup>& groups_;
+  std::vector<std::function<void()>> writers_;
+};
 
 }  // namespace
 
 PreparedAnimation::PreparedAnimation(const ObjectAnimation& anim) : source_(&anim) {
   const KeyframeData& kf = anim.keyframes;
-  packed_ = pack(kf.position, times_, position_) && pack(kf.rotation, times_, rotation_) &&
-            pack(kf.scale, times_, scale_) && pack(kf.scale_axis, times_, scale_axis_);
-  if (!packed_) {
-    times_.clear();
+  Packer packer(groups_);
+  packed_ = packer.add(kf.position, position_) && packer.add(kf.rotation, rotation_) &&
+            packer.add(kf.scale, scale_) && packer.add(kf.scale_axis, scale_axis_);
+  if (packed_) {
+    packer.finish();
+  } else {
+    groups_.clear();
     position_ = scale_ = {};
     rotation_ = scale_axis_ = {};
   }
@@ -204,31 +252,32 @@ AnimationSample PreparedAnimation::sample(float frame, PlaybackHint* hint) const
   const ObjectAnimation& a = *source_;
   if (!packed_ || ((a.flags & flag::kMerged) && a.merged_a && a.merged_b))
     return sample_animation(a, frame, hint ? &hint->fallback : nullptr);
-  // Each key-time array is located once, for all the tracks that share it.
+  // Each key group is located once, for all the tracks that share it.
   Location at[4];
   bool located[4] = {false, false, false, false};
-  auto where = [&](int times) -> const Location& {
-    if (!located[times]) {
-      at[times] = locate(times_[static_cast<size_t>(times)], frame, hint ? &hint->hi[static_cast<size_t>(times)] : nullptr);
-      located[times] = true;
+  auto where = [&](int group) -> const Location& {
+    size_t gi = static_cast<size_t>(group);
+    if (!located[gi]) {
+      at[gi] = locate(groups_[gi], frame, hint ? &hint->hi[gi] : nullptr);
+      located[gi] = true;
     }
-    return at[times];
+    return at[gi];
   };
   AnimationSample s;
-  if (!(a.flags & flag::kIgnorePosition) && position_.times >= 0) {
-    s.position = value_at(position_, where(position_.times));
+  if (!(a.flags & flag::kIgnorePosition) && position_.group >= 0) {
+    s.position = value_at(groups_[static_cast<size_t>(position_.group)], position_, where(position_.group));
     s.present |= 4;
   }
-  if (!(a.flags & flag::kIgnoreRotation) && rotation_.times >= 0) {
-    s.rotation = value_at(rotation_, where(rotation_.times));
+  if (!(a.flags & flag::kIgnoreRotation) && rotation_.group >= 0) {
+    s.rotation = value_at(groups_[static_cast<size_t>(rotation_.group)], rotation_, where(rotation_.group));
     s.present |= 8;
   }
-  if (!(a.flags & flag::kIgnoreScale) && scale_.times >= 0) {
-    s.scale = value_at(scale_, where(scale_.times));
+  if (!(a.flags & flag::kIgnoreScale) && scale_.group >= 0) {
+    s.scale = value_at(groups_[static_cast<size_t>(scale_.group)], scale_, where(scale_.group));
     s.present |= 1;
   }
-  if (!(a.flags & flag::kIgnoreScaleAxis) && scale_axis_.times >= 0) {
-    s.scale_axis = value_at(scale_axis_, where(scale_axis_.times));
+  if (!(a.flags & flag::kIgnoreScaleAxis) && scale_axis_.group >= 0) {
+    s.scale_axis = value_at(groups_[static_cast<size_t>(scale_axis_.group)], scale_axis_, where(scale_axis_.group));
     s.present |= 2;
   }
   if (a.keyed && a.keyed->root_animation == &a) s.position += a.keyed->root_offset;

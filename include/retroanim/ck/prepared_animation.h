@@ -1,7 +1,7 @@
 // An object animation prepared for fast playback: its linear tracks copied
-// into structure-of-arrays form (key times in one contiguous array, shared by
-// the tracks whose times are equal, values in another), so that one segment
-// search serves all of them and touches only the times. Sampling returns
+// so that the tracks whose key times are equal share one contiguous time
+// array, searched once for all of them, and their values are interleaved
+// (one record per key). Sampling returns
 // exactly what sample_animation returns, bit for bit: the same clamps, the
 // same segment (unique for ordered times, spec 5.3's binary search
 // otherwise), the same lerp / Slerp. Only the search is faster: a hint
@@ -20,19 +20,25 @@
 
 namespace retroanim::ck {
 
-// The key times of one or more linear tracks, with what the search needs.
-struct KeyTimes {
-  std::vector<float> times;  // at least one
-  bool ordered = false;      // non-decreasing without NaN: each time lies in a unique segment
-  float guess_scale = 0.0f;  // (n-1) / (times[n-1] - times[0]) for the first guess; 0 = no guess
+// The keys of the linear tracks that share one time array: the times in one
+// contiguous array (small: the searches stay in cache) and the values
+// interleaved, key i being the record values[i * stride ...] that holds each
+// track's value, so that a segment's values come from one or two cache lines.
+struct KeyGroup {
+  std::vector<float> times;   // at least one
+  std::vector<float> values;  // times.size() records of stride floats
+  size_t stride = 0;          // the value floats of the group's tracks
+  bool ordered = false;       // non-decreasing without NaN: each time lies in a unique segment
+  float guess_scale = 0.0f;   // (n-1) / (last time - first time) for the first guess; 0 = no guess
 };
 
-// One linear track's values in structure-of-arrays form.
+// One linear track of a prepared animation.
 template <class Value>
 struct PackedTrack {
-  int times = -1;         // index of its KeyTimes; -1 = no controller, no keys or not linear
-  bool constant = false;  // every value bitwise equal and finite (only values[0] is kept)
-  std::vector<Value> values;
+  int group = -1;          // its KeyGroup; -1 = no controller, no keys or not linear
+  bool constant = false;   // every value bitwise equal and finite: only `value` is kept
+  uint32_t offset = 0;     // where its value starts in a key record (not constant)
+  Value value{};           // the value when constant
 };
 
 // One caller's playback state for prepared animations: the last segment of
@@ -60,7 +66,7 @@ class PreparedAnimation {
   bool packed() const { return packed_; }
 
   // The number of distinct key-time arrays of the packed tracks (0 to 4).
-  size_t key_time_arrays() const { return times_.size(); }
+  size_t key_time_arrays() const { return groups_.size(); }
 
   // sample_animation(source(), frame), bit for bit, using and updating `hint` when given.
   AnimationSample sample(float frame, PlaybackHint* hint = nullptr) const;
@@ -68,7 +74,7 @@ class PreparedAnimation {
  private:
   const ObjectAnimation* source_;
   bool packed_ = true;
-  std::vector<KeyTimes> times_;
+  std::vector<KeyGroup> groups_;
   PackedTrack<math::Vec3> position_, scale_;
   PackedTrack<math::Quat> rotation_, scale_axis_;
 };
