@@ -158,18 +158,7 @@ class Packer {
       track.value = keys->front().value;
       return true;
     }
-    track.offset = static_cast<uint32_t>(groups_[static_cast<size_t>(track.group)].stride);
-    groups_[static_cast<size_t>(track.group)].stride += 3;
-    writers_.push_back([keys, &track, this] {
-      KeyGroup& g = groups_[static_cast<size_t>(track.group)];
-      for (size_t i = 0; i < keys->size(); ++i) {
-        float* rec = g.values.data() + i * g.stride + track.offset;
-        const Vec3& v = (*keys)[i].value;
-        rec[0] = v.x;
-        rec[1] = v.y;
-        rec[2] = v.z;
-      }
-    });
+    interleave(*keys, track);
     return true;
   }
 
@@ -180,19 +169,7 @@ class Packer {
     if (!keys) return false;
     if (keys->empty()) return true;
     track.group = group_of(*keys);
-    track.offset = static_cast<uint32_t>(groups_[static_cast<size_t>(track.group)].stride);
-    groups_[static_cast<size_t>(track.group)].stride += 4;
-    writers_.push_back([keys, &track, this] {
-      KeyGroup& g = groups_[static_cast<size_t>(track.group)];
-      for (size_t i = 0; i < keys->size(); ++i) {
-        float* rec = g.values.data() + i * g.stride + track.offset;
-        const Quat& q = (*keys)[i].value;
-        rec[0] = q.x;
-        rec[1] = q.y;
-        rec[2] = q.z;
-        rec[3] = q.w;
-      }
-    });
+    interleave(*keys, track);
     return true;
   }
 
@@ -225,6 +202,22 @@ class Packer {
     g.times = std::move(times);
     groups_.push_back(std::move(g));
     return static_cast<int>(groups_.size() - 1);
+  }
+
+  // Reserves the track's place in its group's records and queues the copy of
+  // its values (written by finish(), once the records' size is known).
+  template <class Key, class Value>
+  void interleave(const std::vector<Key>& keys, PackedTrack<Value>& track) {
+    static_assert(sizeof(Value) % sizeof(float) == 0, "values are plain floats");
+    constexpr size_t kFloats = sizeof(Value) / sizeof(float);
+    KeyGroup& group = groups_[static_cast<size_t>(track.group)];
+    track.offset = static_cast<uint32_t>(group.stride);
+    group.stride += kFloats;
+    writers_.push_back([&keys, &track, this] {
+      KeyGroup& g = groups_[static_cast<size_t>(track.group)];
+      for (size_t i = 0; i < keys.size(); ++i)
+        std::memcpy(g.values.data() + i * g.stride + track.offset, &keys[i].value, sizeof(Value));
+    });
   }
 
   std::vector<KeyGroup>& groups_;

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include "anim_test_support.h"
+
 #include "retroanim/ck/controller_evaluation.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
@@ -20,21 +22,20 @@ using namespace retroanim;
 using namespace retroanim::ck;
 using math::Quat;
 using math::Vec3;
+using anim_test::linear_quat;
+using anim_test::linear_vec;
 
 constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
 
 bool finite(Quat q) { return std::isfinite(q.x) && std::isfinite(q.y) && std::isfinite(q.z) && std::isfinite(q.w); }
 
-VectorController vec_track(std::vector<PositionKey> keys) {
-  VectorController c;
-  c.keys = std::move(keys);
-  return c;
-}
-
-QuatController quat_track(std::vector<RotationKey> keys) {
-  QuatController c;
-  c.keys = std::move(keys);
-  return c;
+// Makes `merged` the blend of a and b by `factor`, `length` frames long.
+void merge(ObjectAnimation& merged, const ObjectAnimation& a, const ObjectAnimation& b, float factor, float length) {
+  merged.flags = object_animation_flag::kMerged;
+  merged.merged_a = &a;
+  merged.merged_b = &b;
+  merged.merge_factor = factor;
+  merged.keyframes.set_length(length);
 }
 
 TEST(AnimBadInput, ZeroKeysAreAbsentForEveryKind) {
@@ -55,9 +56,9 @@ TEST(AnimBadInput, ZeroKeysAreAbsentForEveryKind) {
   e.set_local_matrix(before);
   ObjectAnimation a;
   a.entity = &e;
-  a.keyframes.position = vec_track({});
-  a.keyframes.rotation = quat_track({});
-  a.keyframes.scale = vec_track({});
+  a.keyframes.position = linear_vec(controller_type::kLinearPosition, {});
+  a.keyframes.rotation = linear_quat(controller_type::kLinearRotation, {});
+  a.keyframes.scale = linear_vec(controller_type::kLinearPosition, {});
   a.keyframes.set_length(10.0f);
   EXPECT_EQ(set_step(a, 0.5f), SetStepResult::kApplied);
   EXPECT_EQ(e.local_matrix(), before);
@@ -117,8 +118,8 @@ TEST(AnimBadInput, NanValuesOnlyReachTheSegmentsThatUseThem) {
   Entity3d e;
   ObjectAnimation a;
   a.entity = &e;
-  a.keyframes.position = vec_track(pos);
-  a.keyframes.rotation = quat_track(rot);
+  a.keyframes.position = linear_vec(controller_type::kLinearPosition, pos);
+  a.keyframes.rotation = linear_quat(controller_type::kLinearRotation, rot);
   a.keyframes.set_length(4.0f);
   set_step(a, 0.125f);
   EXPECT_TRUE(math::is_finite(e.world_matrix()));
@@ -132,7 +133,7 @@ TEST(AnimBadInput, ZeroLengthKeyedAndMergedAnimationsAreDefined) {
   Entity3d e;
   ObjectAnimation member;
   member.entity = &e;
-  member.keyframes.position = vec_track({{0, {1, 2, 3}}, {10, {11, 2, 3}}});
+  member.keyframes.position = linear_vec(controller_type::kLinearPosition, {{0, {1, 2, 3}}, {10, {11, 2, 3}}});
   member.keyframes.set_length(0.0f);
   KeyedAnimation keyed;
   keyed.length = 0.0f;
@@ -146,15 +147,11 @@ TEST(AnimBadInput, ZeroLengthKeyedAndMergedAnimationsAreDefined) {
   EXPECT_FALSE(set_frame(member, 3.0f));
   // A merged animation of zero length blends its sources at relative time 0.
   ObjectAnimation src_a, src_b, merged;
-  src_a.keyframes.position = vec_track({{0, {0, 0, 0}}, {10, {10, 0, 0}}});
+  src_a.keyframes.position = linear_vec(controller_type::kLinearPosition, {{0, {0, 0, 0}}, {10, {10, 0, 0}}});
   src_a.keyframes.set_length(10.0f);
-  src_b.keyframes.position = vec_track({{0, {0, 4, 0}}, {10, {0, 14, 0}}});
+  src_b.keyframes.position = linear_vec(controller_type::kLinearPosition, {{0, {0, 4, 0}}, {10, {0, 14, 0}}});
   src_b.keyframes.set_length(10.0f);
-  merged.flags = object_animation_flag::kMerged;
-  merged.merged_a = &src_a;
-  merged.merged_b = &src_b;
-  merged.merge_factor = 0.5f;
-  merged.keyframes.set_length(0.0f);
+  merge(merged, src_a, src_b, 0.5f, 0.0f);
   Vec3 v;
   ASSERT_TRUE(evaluate_position(merged, 5.0f, v));
   EXPECT_EQ(v, (Vec3{0, 2, 0}));  // 0 * 0.5 + (0, 4, 0) * 0.5
@@ -173,22 +170,18 @@ TEST(AnimBadInput, ZeroLengthQuaternionsGiveFiniteMatrices) {
   Entity3d e;
   ObjectAnimation a;
   a.entity = &e;
-  a.keyframes.position = vec_track({{0, {1, 2, 3}}});
-  a.keyframes.rotation = quat_track({{0, zero}, {10, zero}});
-  a.keyframes.scale_axis = quat_track({{0, zero}, {10, unit}});
+  a.keyframes.position = linear_vec(controller_type::kLinearPosition, {{0, {1, 2, 3}}});
+  a.keyframes.rotation = linear_quat(controller_type::kLinearRotation, {{0, zero}, {10, zero}});
+  a.keyframes.scale_axis = linear_quat(controller_type::kLinearScaleAxis, {{0, zero}, {10, unit}});
   a.keyframes.set_length(10.0f);
   for (float s : {0.0f, 0.3f, 1.0f}) {
     ASSERT_EQ(set_step(a, s), SetStepResult::kApplied);
     EXPECT_TRUE(math::is_finite(e.world_matrix())) << s;
   }
   ObjectAnimation src_a, src_b, merged;
-  src_a.keyframes.rotation = quat_track({{0, zero}});
-  src_b.keyframes.rotation = quat_track({{0, zero}});
-  merged.flags = object_animation_flag::kMerged;
-  merged.merged_a = &src_a;
-  merged.merged_b = &src_b;
-  merged.merge_factor = 0.25f;
-  merged.keyframes.set_length(1.0f);
+  src_a.keyframes.rotation = linear_quat(controller_type::kLinearRotation, {{0, zero}});
+  src_b.keyframes.rotation = linear_quat(controller_type::kLinearRotation, {{0, zero}});
+  merge(merged, src_a, src_b, 0.25f, 1.0f);
   Quat q;
   ASSERT_TRUE(evaluate_rotation(merged, 0.5f, q));
   EXPECT_TRUE(finite(q));

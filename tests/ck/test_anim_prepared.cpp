@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include "anim_test_support.h"
+
 #include "retroanim/ck/animation_cursor.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/keyed_animation.h"
@@ -25,6 +27,8 @@ using namespace retroanim;
 using namespace retroanim::ck;
 using math::Quat;
 using math::Vec3;
+using anim_test::linear_quat;
+using anim_test::linear_vec;
 
 constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
 constexpr float kInf = std::numeric_limits<float>::infinity();
@@ -41,20 +45,6 @@ constexpr float kInf = std::numeric_limits<float>::infinity();
   if (std::memcmp(&got.scale_axis, &want.scale_axis, sizeof(Quat)) != 0)
     return ::testing::AssertionFailure() << "scale axis";
   return ::testing::AssertionSuccess();
-}
-
-VectorController vec_track(uint32_t type, std::vector<PositionKey> keys) {
-  VectorController c;
-  c.type = type;
-  c.keys = std::move(keys);
-  return c;
-}
-
-QuatController quat_track(uint32_t type, std::vector<RotationKey> keys) {
-  QuatController c;
-  c.type = type;
-  c.keys = std::move(keys);
-  return c;
 }
 
 // Keys at `times` with random values; rotations far apart (Slerp's acos path)
@@ -74,10 +64,10 @@ void fill_random(ObjectAnimation& a, const std::vector<float>& times, std::mt199
     rot.push_back({t, q});
     axis.push_back({t, math::normalize(Quat{val(rng), val(rng), val(rng), val(rng)})});
   }
-  a.keyframes.position = vec_track(controller_type::kLinearPosition, pos);
-  a.keyframes.scale = vec_track(controller_type::kLinearScale, scale);
-  a.keyframes.rotation = quat_track(controller_type::kLinearRotation, rot);
-  a.keyframes.scale_axis = quat_track(controller_type::kLinearScaleAxis, axis);
+  a.keyframes.position = linear_vec(controller_type::kLinearPosition, pos);
+  a.keyframes.scale = linear_vec(controller_type::kLinearScale, scale);
+  a.keyframes.rotation = linear_quat(controller_type::kLinearRotation, rot);
+  a.keyframes.scale_axis = linear_quat(controller_type::kLinearScaleAxis, axis);
   a.keyframes.set_length(times.empty() ? 0.0f : times.back());
 }
 
@@ -151,7 +141,7 @@ TEST(AnimPrepared, TracksWithDifferentTimesEachKeepTheirOwn) {
   fill_random(a, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, rng, false);
   auto& pos = std::get<std::vector<PositionKey>>(a.keyframes.position->keys);
   for (size_t i = 0; i < pos.size(); ++i) pos[i].time = static_cast<float>(i * i) * 0.1f;
-  a.keyframes.rotation = quat_track(controller_type::kLinearRotation, {{2, {0, 0, 0, 1}}, {3, {0, 0, 1, 0}}});
+  a.keyframes.rotation = linear_quat(controller_type::kLinearRotation, {{2, {0, 0, 0, 1}}, {3, {0, 0, 1, 0}}});
   PreparedAnimation p(a);
   EXPECT_EQ(p.key_time_arrays(), 3u);
   std::vector<float> times;
@@ -181,8 +171,8 @@ TEST(AnimPrepared, ConstantTracksKeepNegativeZeroAndNanRules) {
   // -0 keys give +0 between keys, and NaN / infinite values are not constant.
   for (Vec3 v : {Vec3{-0.0f, 1.0f, -2.5f}, Vec3{kNan, 0, 0}, Vec3{kInf, 1, 1}, Vec3{1, 1, 1}}) {
     ObjectAnimation a;
-    a.keyframes.position = vec_track(controller_type::kLinearPosition, {{0, v}, {1, v}, {2, v}, {3, v}});
-    a.keyframes.scale = vec_track(controller_type::kLinearScale, {{0, v}, {3, v}});
+    a.keyframes.position = linear_vec(controller_type::kLinearPosition, {{0, v}, {1, v}, {2, v}, {3, v}});
+    a.keyframes.scale = linear_vec(controller_type::kLinearScale, {{0, v}, {3, v}});
     a.keyframes.set_length(3.0f);
     PreparedAnimation p(a);
     for (float f : {-1.0f, 0.0f, 0.5f, 1.0f, 2.75f, 3.0f, 4.0f, kNan}) {
@@ -204,7 +194,7 @@ TEST(AnimPrepared, FlagsMissingTracksTcbMergedAndRootOffsetFollowTheReference) {
   a.flags = 0;
   // Missing and empty tracks.
   a.keyframes.scale.reset();
-  a.keyframes.scale_axis = quat_track(controller_type::kLinearScaleAxis, {});
+  a.keyframes.scale_axis = linear_quat(controller_type::kLinearScaleAxis, {});
   {
     PreparedAnimation p(a);
     EXPECT_TRUE(p.packed());
@@ -268,7 +258,7 @@ TEST(AnimPrepared, SetStepThroughPreparedKeysWritesTheSameMatrices) {
     EXPECT_EQ(a1.step, s);
   }
   // Prepared from another animation: a2's own keys are used.
-  a2.keyframes.position = vec_track(controller_type::kLinearPosition, {{0, {9, 9, 9}}});
+  a2.keyframes.position = linear_vec(controller_type::kLinearPosition, {{0, {9, 9, 9}}});
   ASSERT_EQ(set_step(a2, p, 0.5f), SetStepResult::kApplied);
   EXPECT_EQ(e2.local_matrix().row(3), (Vec3{9, 9, 9}));
   a1.entity = nullptr;
