@@ -95,12 +95,13 @@ enum class Path { kBinarySearch, kCursor, kPreparedGuess, kPreparedCursor };
 
 // One track-sample: evaluate and compose the world matrix (no parent).
 template <Path kPath>
-inline void sample_compose(size_t anim, float frame, TrackHints& hints, PlaybackHint& playback, math::Matrix& out) {
+inline void sample_compose(const ObjectAnimation& anim, const PreparedAnimation& prepared, float frame,
+                           TrackHints& hints, PlaybackHint& playback, math::Matrix& out) {
   AnimationSample s;
-  if constexpr (kPath == Path::kBinarySearch) s = sample_animation(*animations()[anim], frame);
-  if constexpr (kPath == Path::kCursor) s = sample_animation(*animations()[anim], frame, &hints);
-  if constexpr (kPath == Path::kPreparedGuess) s = prepared_animations()[anim]->sample(frame);
-  if constexpr (kPath == Path::kPreparedCursor) s = prepared_animations()[anim]->sample(frame, &playback);
+  if constexpr (kPath == Path::kBinarySearch) s = sample_animation(anim, frame);
+  if constexpr (kPath == Path::kCursor) s = sample_animation(anim, frame, &hints);
+  if constexpr (kPath == Path::kPreparedGuess) s = prepared.sample(frame);
+  if constexpr (kPath == Path::kPreparedCursor) s = prepared.sample(frame, &playback);
   out = math::compose_matrix(s.position, s.scale, s.rotation);
 }
 
@@ -108,8 +109,13 @@ template <Path kPath, bool kSequential>
 void BM_Anim(benchmark::State& state) {
   const int tracks = static_cast<int>(state.range(0));
   const int distinct = static_cast<int>(state.range(1));  // key sets in use (64: 11 MB, 4: 0.7 MB)
-  animations();
-  prepared_animations();
+  // Each track's animation, chosen before the timed loop.
+  std::vector<const ObjectAnimation*> anim(static_cast<size_t>(tracks));
+  std::vector<const PreparedAnimation*> prepared(static_cast<size_t>(tracks));
+  for (int i = 0; i < tracks; ++i) {
+    anim[i] = animations()[static_cast<size_t>(i % distinct)].get();
+    prepared[i] = prepared_animations()[static_cast<size_t>(i % distinct)].get();
+  }
   std::vector<TrackHints> hints(static_cast<size_t>(tracks));
   std::vector<PlaybackHint> playback(static_cast<size_t>(tracks));
   std::vector<math::Matrix> world(static_cast<size_t>(tracks));
@@ -132,7 +138,7 @@ void BM_Anim(benchmark::State& state) {
       } else {
         f = random_frames[r++ & 0xFFFF];
       }
-      sample_compose<kPath>(static_cast<size_t>(i % distinct), f, hints[i], playback[i], world[i]);
+      sample_compose<kPath>(*anim[i], *prepared[i], f, hints[i], playback[i], world[i]);
     }
     benchmark::DoNotOptimize(world.data());
     benchmark::ClobberMemory();
