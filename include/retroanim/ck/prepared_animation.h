@@ -1,10 +1,9 @@
 // An object animation prepared for fast playback: its linear tracks copied
 // so that the tracks whose key times are equal share one contiguous time
 // array, searched once for all of them, and their values are interleaved
-// (one record per key). Sampling returns
-// exactly what sample_animation returns, bit for bit: the same clamps, the
-// same segment (unique for ordered times, spec 5.3's binary search
-// otherwise), the same lerp / Slerp. Only the search is faster: a hint
+// (one record per key). Sampling returns exactly what sample_animation
+// returns, bit for bit: the same clamps, the same segment (unique for ordered
+// times, spec 5.3's binary search otherwise), the same lerp / Slerp. Only the search is faster: a hint
 // (sequential playback) or an O(1) guess from the keys' mean spacing followed
 // by a short local walk (random access). Animations with TCB or Bezier tracks
 // or merged animations are sampled through sample_animation.
@@ -23,7 +22,7 @@ namespace retroanim::ck {
 // The keys of the linear tracks that share one time array: the times in one
 // contiguous array (small: the searches stay in cache) and the values
 // interleaved, key i being the record values[i * stride ...] that holds each
-// track's value, so that a segment's values come from one or two cache lines.
+// track's value, so that a segment's values come from a few adjacent cache lines.
 struct KeyGroup {
   std::vector<float> times;   // at least one
   std::vector<float> values;  // times.size() records of stride floats
