@@ -3,8 +3,15 @@
 // world matrix (SetStep's sample + compose, spec 5.3-5.4): the binary search
 // of the original (baseline) against the sequential cursor, for 64 and 1024
 // tracks, played sequentially at 60 Hz (75 animation frames per second, as the
-// game plays Record Anim) and at random times. The counter time_per_sample is
-// the time per track-sample.
+// game plays Record Anim) and at random times. Three sampling paths, all
+// bit-identical: BinarySearch (sample_animation, the original's search; the
+// baseline), Cursor (sample_animation with per-track segment hints) and
+// Prepared (PreparedAnimation: structure-of-arrays keys, one search for the
+// tracks sharing their key times, hint or O(1) guess), the latter with a
+// PlaybackHint per track (PreparedCursor) or without (PreparedGuess). The
+// counter time_per_sample is the time per track-sample. The second argument
+// is the number of distinct key sets in use: 64 (11 MB of keys, beyond the
+// caches) or 4 (0.7 MB, in cache).
 #include <cmath>
 #include <memory>
 #include <random>
@@ -14,6 +21,7 @@
 
 #include "retroanim/ck/animation_cursor.h"
 #include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/prepared_animation.h"
 #include "retroanim/math/transform_compose.h"
 
 namespace {
@@ -25,7 +33,7 @@ constexpr int kKeys = 4445;
 constexpr int kDistinct = 64;  // distinct key sets; more tracks reuse them at other times
 
 // A rolling ball: a random walk on the ground, rotating about the horizontal
-// axis perpendicular to its motion by distance / radius, scale 1.
+// axis perpendicular to its motion by distance / radius, scale about 1.
 std::unique_ptr<ObjectAnimation> make_record_anim(uint32_t seed) {
   std::mt19937 rng(seed);
   std::uniform_real_distribution<float> turn(-0.05f, 0.05f);
@@ -39,7 +47,10 @@ std::unique_ptr<ObjectAnimation> make_record_anim(uint32_t seed) {
     float t = static_cast<float>(i);
     pos[i] = {t, p};
     rot[i] = {t, q};
-    scale[i] = {t, {1.0f, 1.0f, 1.0f}};
+    // The recording's scale keys drift around 1 (0.999512 .. 1.000488), so
+    // the scale track is a real third track, not a constant one.
+    float drift = 4.88e-4f * std::sin(0.002f * t);
+    scale[i] = {t, {1.0f + drift, 1.0f + drift, 1.0f + 2.0f * drift}};
     heading += turn(rng);
     math::Vec3 dir{std::cos(heading), 0.0f, std::sin(heading)};
     p += dir * speed;
@@ -71,17 +82,42 @@ const std::vector<std::unique_ptr<ObjectAnimation>>& animations() {
   return anims;
 }
 
+const std::vector<std::unique_ptr<PreparedAnimation>>& prepared_animations() {
+  static std::vector<std::unique_ptr<PreparedAnimation>> prepared = [] {
+    std::vector<std::unique_ptr<PreparedAnimation>> v;
+    for (const auto& a : animations()) v.push_back(std::make_unique<PreparedAnimation>(*a));
+    return v;
+  }();
+  return prepared;
+}
+
+enum class Path { kBinarySearch, kCursor, kPreparedGuess, kPreparedCursor };
+
 // One track-sample: evaluate and compose the world matrix (no parent).
-inline void sample_compose(const ObjectAnimation& a, float frame, TrackHints* hints, math::Matrix& out) {
-  AnimationSample s = sample_animation(a, frame, hints);
+template <Path kPath>
+inline void sample_compose(const ObjectAnimation& anim, const PreparedAnimation& prepared, float frame,
+                           TrackHints& hints, PlaybackHint& playback, math::Matrix& out) {
+  AnimationSample s;
+  if constexpr (kPath == Path::kBinarySearch) s = sample_animation(anim, frame);
+  if constexpr (kPath == Path::kCursor) s = sample_animation(anim, frame, &hints);
+  if constexpr (kPath == Path::kPreparedGuess) s = prepared.sample(frame);
+  if constexpr (kPath == Path::kPreparedCursor) s = prepared.sample(frame, &playback);
   out = math::compose_matrix(s.position, s.scale, s.rotation);
 }
 
-template <bool kCursor, bool kSequential>
+template <Path kPath, bool kSequential>
 void BM_Anim(benchmark::State& state) {
   const int tracks = static_cast<int>(state.range(0));
-  const auto& anims = animations();
+  const int distinct = static_cast<int>(state.range(1));  // key sets in use (64: 11 MB, 4: 0.7 MB)
+  // Each track's animation, chosen before the timed loop.
+  std::vector<const ObjectAnimation*> anim(static_cast<size_t>(tracks));
+  std::vector<const PreparedAnimation*> prepared(static_cast<size_t>(tracks));
+  for (int i = 0; i < tracks; ++i) {
+    anim[i] = animations()[static_cast<size_t>(i % distinct)].get();
+    prepared[i] = prepared_animations()[static_cast<size_t>(i % distinct)].get();
+  }
   std::vector<TrackHints> hints(static_cast<size_t>(tracks));
+  std::vector<PlaybackHint> playback(static_cast<size_t>(tracks));
   std::vector<math::Matrix> world(static_cast<size_t>(tracks));
   std::vector<float> frame(static_cast<size_t>(tracks));
   for (int i = 0; i < tracks; ++i) frame[i] = static_cast<float>((i * 37) % kKeys);
@@ -102,7 +138,7 @@ void BM_Anim(benchmark::State& state) {
       } else {
         f = random_frames[r++ & 0xFFFF];
       }
-      sample_compose(*anims[static_cast<size_t>(i % kDistinct)], f, kCursor ? &hints[i] : nullptr, world[i]);
+      sample_compose<kPath>(*anim[i], *prepared[i], f, hints[i], playback[i], world[i]);
     }
     benchmark::DoNotOptimize(world.data());
     benchmark::ClobberMemory();
@@ -114,9 +150,12 @@ void BM_Anim(benchmark::State& state) {
 
 }  // namespace
 
-BENCHMARK(BM_Anim<false, true>)->Name("Sequential/BinarySearch")->Arg(64)->Arg(1024);
-BENCHMARK(BM_Anim<true, true>)->Name("Sequential/Cursor")->Arg(64)->Arg(1024);
-BENCHMARK(BM_Anim<false, false>)->Name("Random/BinarySearch")->Arg(64)->Arg(1024);
-BENCHMARK(BM_Anim<true, false>)->Name("Random/Cursor")->Arg(64)->Arg(1024);
+BENCHMARK(BM_Anim<Path::kBinarySearch, true>)->Name("Sequential/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Anim<Path::kCursor, true>)->Name("Sequential/Cursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Anim<Path::kPreparedCursor, true>)->Name("Sequential/PreparedCursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Anim<Path::kBinarySearch, false>)->Name("Random/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Anim<Path::kCursor, false>)->Name("Random/Cursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Anim<Path::kPreparedGuess, false>)->Name("Random/PreparedGuess")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Anim<Path::kPreparedCursor, false>)->Name("Random/PreparedCursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 
 BENCHMARK_MAIN();

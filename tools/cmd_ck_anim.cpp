@@ -54,8 +54,8 @@ std::vector<float> parse_list(const std::string& text, const char* option) {
   return out;
 }
 
-nlohmann::json matrix_json(const math::Matrix& m) {
-  nlohmann::json rows = nlohmann::json::array();
+nlohmann::ordered_json matrix_json(const math::Matrix& m) {
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (int r = 0; r < 4; ++r) rows.push_back({m[r][0], m[r][1], m[r][2], m[r][3]});
   return rows;
 }
@@ -84,15 +84,16 @@ int run_object(ck::Scene& scene, const AnimOptions& o) {
   if (!anim) throw Error(o.file + ": no object animation named '" + o.name + "'");
   if (!anim->entity) throw Error(o.file + ": " + o.name + ": the animation has no entity");
   float length = anim->length();
+  std::vector<std::pair<float, float>> points = sample_points(o, length);  // errors before any output
   nlohmann::ordered_json j = {{"name", anim->name}, {"entity", entity_name(anim->entity)}, {"length", length}};
-  nlohmann::json samples = nlohmann::json::array();
+  nlohmann::ordered_json samples = nlohmann::ordered_json::array();
   if (!o.json) std::printf("%s -> %s, length %g frames\n", anim->name.c_str(), anim->entity->name.c_str(),
                            static_cast<double>(length));
-  for (auto [step, frame] : sample_points(o, length)) {
+  for (auto [step, frame] : points) {
     ck::set_step(*anim, step);
     const math::Matrix& w = anim->entity->world_matrix();
     if (o.json) {
-      samples.push_back({{"step", step}, {"frame", frame}, {"world", matrix_json(w)}});
+      samples.push_back(nlohmann::ordered_json{{"step", step}, {"frame", frame}, {"world", matrix_json(w)}});
     } else {
       std::printf("  step %g (frame %g):\n", static_cast<double>(step), static_cast<double>(frame));
       print_matrix(w);
@@ -109,26 +110,28 @@ int run_keyed(ck::Scene& scene, const AnimOptions& o) {
   ck::KeyedAnimation* keyed = scene.keyed_animation(o.keyed);
   if (!keyed) throw Error(o.file + ": no keyed animation named '" + o.keyed + "'");
   float length = keyed->length;
+  std::vector<std::pair<float, float>> points = sample_points(o, length);  // errors before any output
   nlohmann::ordered_json j = {{"name", keyed->name}, {"root", entity_name(keyed->root_entity)}, {"length", length}};
-  nlohmann::json samples = nlohmann::json::array();
+  nlohmann::ordered_json samples = nlohmann::ordered_json::array();
   if (!o.json)
     std::printf("%s: %zu object animations, length %g frames\n", keyed->name.c_str(), keyed->animations.size(),
                 static_cast<double>(length));
-  for (auto [step, frame] : sample_points(o, length)) {
+  for (auto [step, frame] : points) {
     ck::set_step(*keyed, step);
-    nlohmann::json entities = nlohmann::json::array();
+    nlohmann::ordered_json entities = nlohmann::ordered_json::array();
     if (!o.json) std::printf("  step %g (frame %g):\n", static_cast<double>(step), static_cast<double>(frame));
     for (const ck::ObjectAnimation* anim : keyed->animations) {
       if (!anim || !anim->entity) continue;
       const math::Matrix& w = anim->entity->world_matrix();
       if (o.json) {
-        entities.push_back({{"animation", anim->name}, {"entity", anim->entity->name}, {"world", matrix_json(w)}});
+        entities.push_back(
+            nlohmann::ordered_json{{"animation", anim->name}, {"entity", anim->entity->name}, {"world", matrix_json(w)}});
       } else {
         std::printf("   %s (%s):\n", anim->entity->name.c_str(), anim->name.c_str());
         print_matrix(w);
       }
     }
-    if (o.json) samples.push_back({{"step", step}, {"frame", frame}, {"entities", entities}});
+    if (o.json) samples.push_back(nlohmann::ordered_json{{"step", step}, {"frame", frame}, {"entities", entities}});
   }
   if (o.json) {
     j["samples"] = samples;

@@ -7,8 +7,11 @@
 
 namespace retroanim::ck {
 
-// FUN_1004b8df (CKLinearPositionController::Evaluate, spec 5.3)
-bool evaluate_linear(std::span<const PositionKey> keys, float t, math::Vec3& out) {
+namespace {
+
+// The clamp + binary search + segment shape shared by every controller kind.
+template <class Key, class Value, class Segment>
+bool evaluate_keys(std::span<const Key> keys, float t, Value& out, Segment segment, SegmentHint* hint = nullptr) {
   size_t n = keys.size();
   if (n == 0) return false;
   if (n == 1 || t <= keys[0].time) {
@@ -19,26 +22,23 @@ bool evaluate_linear(std::span<const PositionKey> keys, float t, math::Vec3& out
     out = keys[n - 1].value;
     return true;
   }
-  size_t hi = find_segment(keys, t);
-  out = lerp_segment(keys[hi - 1], keys[hi], t);
+  out = segment(keys, hint ? find_segment_hinted(keys, t, *hint) : find_segment(keys, t), t);
   return true;
+}
+
+auto lerp_seg = [](std::span<const PositionKey> k, size_t hi, float t) { return lerp_segment(k[hi - 1], k[hi], t); };
+auto slerp_seg = [](std::span<const RotationKey> k, size_t hi, float t) { return slerp_segment(k[hi - 1], k[hi], t); };
+
+}  // namespace
+
+// FUN_1004b8df (CKLinearPositionController::Evaluate, spec 5.3)
+bool evaluate_linear(std::span<const PositionKey> keys, float t, math::Vec3& out) {
+  return evaluate_keys(keys, t, out, lerp_seg);
 }
 
 // FUN_1004c150 (CKLinearRotationController::Evaluate, spec 5.3)
 bool evaluate_linear(std::span<const RotationKey> keys, float t, math::Quat& out) {
-  size_t n = keys.size();
-  if (n == 0) return false;
-  if (n == 1 || t <= keys[0].time) {
-    out = keys[0].value;
-    return true;
-  }
-  if (t >= keys[n - 1].time) {
-    out = keys[n - 1].value;
-    return true;
-  }
-  size_t hi = find_segment(keys, t);
-  out = slerp_segment(keys[hi - 1], keys[hi], t);
-  return true;
+  return evaluate_keys(keys, t, out, slerp_seg);
 }
 
 namespace {
@@ -242,27 +242,9 @@ Vec3 bezier_segment(std::span<const BezierPositionKey> keys, size_t hi, float t)
   return math::hermite(k0.value, bezier_tangent(keys, hi - 1, true), k1.value, bezier_tangent(keys, hi, false), u);
 }
 
+
 namespace {
 
-// The clamp + binary search + segment shape shared by every controller kind.
-template <class Key, class Value, class Segment>
-bool evaluate_keys(std::span<const Key> keys, float t, Value& out, Segment segment, SegmentHint* hint = nullptr) {
-  size_t n = keys.size();
-  if (n == 0) return false;
-  if (n == 1 || t <= keys[0].time) {
-    out = keys[0].value;
-    return true;
-  }
-  if (t >= keys[n - 1].time) {
-    out = keys[n - 1].value;
-    return true;
-  }
-  out = segment(keys, hint ? find_segment_hinted(keys, t, *hint) : find_segment(keys, t), t);
-  return true;
-}
-
-auto lerp_seg = [](std::span<const PositionKey> k, size_t hi, float t) { return lerp_segment(k[hi - 1], k[hi], t); };
-auto slerp_seg = [](std::span<const RotationKey> k, size_t hi, float t) { return slerp_segment(k[hi - 1], k[hi], t); };
 auto tcb_pos_seg = [](std::span<const TcbPositionKey> k, size_t hi, float t) { return tcb_segment(k, hi, t); };
 auto tcb_rot_seg = [](std::span<const TcbRotationKey> k, size_t hi, float t) { return tcb_segment(k, hi, t); };
 auto bezier_seg = [](std::span<const BezierPositionKey> k, size_t hi, float t) { return bezier_segment(k, hi, t); };

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <type_traits>
 
 #include "retroanim/error.h"
 
@@ -69,78 +70,72 @@ class BlockReader {
   size_t pos_ = 0;
 };
 
-std::vector<PositionKey> read_linear_vector(BlockReader& r) {
-  uint32_t n = r.count(4);
-  std::vector<PositionKey> keys(n);
-  for (auto& k : keys) {
-    k.time = r.f32();
-    k.value = r.vec3();
-  }
-  return keys;
+// The fields after the value of a TCB key (TCB position and rotation keys
+// alike): tension, continuity, bias, ease to, ease from.
+template <class Key>
+void read_tcb_fields(BlockReader& r, Key& k) {
+  k.tension = r.f32();
+  k.continuity = r.f32();
+  k.bias = r.f32();
+  k.ease_to = r.f32();
+  k.ease_from = r.f32();
 }
 
-std::vector<RotationKey> read_linear_quat(BlockReader& r) {
-  uint32_t n = r.count(5);
-  std::vector<RotationKey> keys(n);
-  for (auto& k : keys) {
-    k.time = r.f32();
-    k.value = r.quat();
-  }
-  return keys;
+// One key of each kind, in its saved field order (spec 5.2). Fixed-size keys
+// are covered by the count check; Bezier keys check each part they read.
+void read_key(BlockReader& r, PositionKey& k) {  // FUN_1004bc0e
+  k.time = r.f32();
+  k.value = r.vec3();
 }
-
-std::vector<TcbPositionKey> read_tcb_vector(BlockReader& r) {
-  uint32_t n = r.count(9);
-  std::vector<TcbPositionKey> keys(n);
-  for (auto& k : keys) {
-    k.time = r.f32();
-    k.value = r.vec3();
-    k.tension = r.f32();
-    k.continuity = r.f32();
-    k.bias = r.f32();
-    k.ease_to = r.f32();
-    k.ease_from = r.f32();
-  }
-  return keys;
+void read_key(BlockReader& r, RotationKey& k) {  // FUN_1004c464
+  k.time = r.f32();
+  k.value = r.quat();
 }
-
-std::vector<TcbRotationKey> read_tcb_quat(BlockReader& r) {
-  uint32_t n = r.count(10);
-  std::vector<TcbRotationKey> keys(n);
-  for (auto& k : keys) {
-    k.time = r.f32();
-    k.value = r.quat();
-    k.tension = r.f32();
-    k.continuity = r.f32();
-    k.bias = r.f32();
-    k.ease_to = r.f32();
-    k.ease_from = r.f32();
-  }
-  return keys;
+void read_key(BlockReader& r, TcbPositionKey& k) {  // FUN_1004cf6d
+  k.time = r.f32();
+  k.value = r.vec3();
+  read_tcb_fields(r, k);
 }
-
+void read_key(BlockReader& r, TcbRotationKey& k) {  // FUN_1004da6c
+  k.time = r.f32();
+  k.value = r.quat();
+  read_tcb_fields(r, k);
+}
 // FUN_1004f65a: Bezier keys are time, x, y, z, flags, then the In vector when
 // the in-mode has kTangents and the Out vector when the out-mode has it.
-std::vector<BezierPositionKey> read_bezier_vector(BlockReader& r) {
-  uint32_t n = r.count(5);
-  std::vector<BezierPositionKey> keys;
-  keys.reserve(n);
-  for (uint32_t i = 0; i < n; ++i) {
-    r.need(5, "a Bezier key");
-    BezierPositionKey k;
-    k.time = r.f32();
-    k.value = r.vec3();
-    k.flags = r.u32();
-    if (k.in_mode() & bezier_mode::kTangents) {
-      r.need(3, "a Bezier in tangent");
-      k.in_tangent = r.vec3();
-    }
-    if (k.out_mode() & bezier_mode::kTangents) {
-      r.need(3, "a Bezier out tangent");
-      k.out_tangent = r.vec3();
-    }
-    keys.push_back(k);
+void read_key(BlockReader& r, BezierPositionKey& k) {
+  r.need(5, "a Bezier key");
+  k.time = r.f32();
+  k.value = r.vec3();
+  k.flags = r.u32();
+  if (k.in_mode() & bezier_mode::kTangents) {
+    r.need(3, "a Bezier in tangent");
+    k.in_tangent = r.vec3();
   }
+  if (k.out_mode() & bezier_mode::kTangents) {
+    r.need(3, "a Bezier out tangent");
+    k.out_tangent = r.vec3();
+  }
+}
+
+// The smallest saved size of a key, in dwords (Bezier keys: without tangents).
+template <class Key>
+constexpr size_t min_key_dwords() {
+  if constexpr (std::is_same_v<Key, PositionKey>) return 4;
+  else if constexpr (std::is_same_v<Key, RotationKey>) return 5;
+  else if constexpr (std::is_same_v<Key, TcbPositionKey>) return 9;
+  else if constexpr (std::is_same_v<Key, TcbRotationKey>) return 10;
+  else return 5;  // BezierPositionKey
+}
+
+// ReadKeysFrom of every controller kind: the key count, checked against the
+// block so that at most remaining / min_key_dwords keys are allocated, then
+// the keys back to back.
+template <class Key>
+std::vector<Key> read_keys(BlockReader& r) {
+  uint32_t n = r.count(min_key_dwords<Key>());
+  std::vector<Key> keys(n);
+  for (Key& k : keys) read_key(r, k);
   return keys;
 }
 
@@ -224,11 +219,11 @@ size_t decode_controller(KeyframeData& data, uint32_t type, std::span<const uint
       c.type = type;
       c.length = data.length;
       if (kind->interpolation == Interpolation::kLinear)
-        c.keys = read_linear_vector(r);
+        c.keys = read_keys<PositionKey>(r);
       else if (kind->interpolation == Interpolation::kTcb)
-        c.keys = read_tcb_vector(r);
+        c.keys = read_keys<TcbPositionKey>(r);
       else
-        c.keys = read_bezier_vector(r);
+        c.keys = read_keys<BezierPositionKey>(r);
       (kind->slot == ControllerSlot::kPosition ? data.position : data.scale) = std::move(c);
       break;
     }
@@ -238,9 +233,9 @@ size_t decode_controller(KeyframeData& data, uint32_t type, std::span<const uint
       c.type = type;
       c.length = data.length;
       if (kind->interpolation == Interpolation::kLinear)
-        c.keys = read_linear_quat(r);
+        c.keys = read_keys<RotationKey>(r);
       else
-        c.keys = read_tcb_quat(r);
+        c.keys = read_keys<TcbRotationKey>(r);
       (kind->slot == ControllerSlot::kRotation ? data.rotation : data.scale_axis) = std::move(c);
       break;
     }

@@ -5,6 +5,7 @@
 #include "retroanim/ck/controller_evaluation.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/math/transform_compose.h"
+#include "set_step.h"
 
 namespace retroanim::ck {
 
@@ -32,24 +33,48 @@ bool is_merged(const ObjectAnimation& anim) {
 // bound also bounds the work (2^8 evaluations).
 constexpr int kMaxMergeDepth = 8;
 
-// The common merged / controller dispatch of the four Evaluate* functions.
-template <class Value, class Self, class Blend>
-bool evaluate_component(const ObjectAnimation& anim, float frame, Value& out, Self self, Blend blend,
-                        const std::optional<std::conditional_t<std::is_same_v<Value, Vec3>, VectorController,
-                                                               QuatController>>& controller,
+Vec3 blend_vec(float f, Vec3 a, Vec3 b) { return a * (1.0f - f) + b * f; }
+Quat blend_quat(float f, Quat a, Quat b) { return math::slerp(f, a, b); }
+
+// What tells the four Evaluate* functions apart: the ignore flag, the value
+// written when it is set, the controller slot and the merge blend.
+template <class Value, class Controller>
+struct Component {
+  uint32_t ignore_flag;
+  Value ignored_value;
+  std::optional<Controller> KeyframeData::*controller;
+  Value (*blend)(float, Value, Value);
+};
+
+const Component<Vec3, VectorController> kPosition{flag::kIgnorePosition, Vec3{}, &KeyframeData::position, blend_vec};
+const Component<Vec3, VectorController> kScale{flag::kIgnoreScale, Vec3{1.0f, 1.0f, 1.0f}, &KeyframeData::scale,
+                                               blend_vec};
+const Component<Quat, QuatController> kRotation{flag::kIgnoreRotation, Quat{}, &KeyframeData::rotation, blend_quat};
+const Component<Quat, QuatController> kScaleAxis{flag::kIgnoreScaleAxis, Quat{}, &KeyframeData::scale_axis,
+                                                 blend_quat};
+
+// The Evaluate* shape (FUN_10056d02 and its three siblings): the ignore flag,
+// then merged animations (A at factor 0, B at factor 1, else both blended),
+// else the component's controller.
+template <class Value, class Controller>
+bool evaluate_component(const Component<Value, Controller>& c, const ObjectAnimation& anim, float frame, Value& out,
                         int depth, SegmentHint* hint) {
+  if (anim.flags & c.ignore_flag) {
+    out = c.ignored_value;
+    return false;
+  }
   if (is_merged(anim)) {
     if (depth >= kMaxMergeDepth) return false;
     const ObjectAnimation& a = *anim.merged_a;
     const ObjectAnimation& b = *anim.merged_b;
     float f = anim.merge_factor;
-    if (f == 0.0f) return self(a, merged_time(anim, a, frame), out, depth + 1, nullptr);
-    if (f == 1.0f) return self(b, merged_time(anim, b, frame), out, depth + 1, nullptr);
+    if (f == 0.0f) return evaluate_component(c, a, merged_time(anim, a, frame), out, depth + 1, nullptr);
+    if (f == 1.0f) return evaluate_component(c, b, merged_time(anim, b, frame), out, depth + 1, nullptr);
     Value va = out, vb = out;
-    bool ra = self(a, merged_time(anim, a, frame), va, depth + 1, nullptr);
-    bool rb = self(b, merged_time(anim, b, frame), vb, depth + 1, nullptr);
+    bool ra = evaluate_component(c, a, merged_time(anim, a, frame), va, depth + 1, nullptr);
+    bool rb = evaluate_component(c, b, merged_time(anim, b, frame), vb, depth + 1, nullptr);
     if (ra && rb) {
-      out = blend(f, va, vb);
+      out = c.blend(f, va, vb);
       return true;
     }
     if (ra) {
@@ -62,72 +87,41 @@ bool evaluate_component(const ObjectAnimation& anim, float frame, Value& out, Se
     }
     return false;
   }
+  const std::optional<Controller>& controller = anim.keyframes.*c.controller;
   if (!controller) return false;
   return evaluate(*controller, frame, out, hint);
-}
-
-Vec3 blend_vec(float f, Vec3 a, Vec3 b) { return a * (1.0f - f) + b * f; }
-Quat blend_quat(float f, Quat a, Quat b) { return math::slerp(f, a, b); }
-
-bool eval_position(const ObjectAnimation& anim, float frame, Vec3& out, int depth, SegmentHint* hint) {
-  if (anim.flags & flag::kIgnorePosition) {
-    out = Vec3{};
-    return false;
-  }
-  return evaluate_component(anim, frame, out, eval_position, blend_vec, anim.keyframes.position, depth, hint);
-}
-
-bool eval_scale(const ObjectAnimation& anim, float frame, Vec3& out, int depth, SegmentHint* hint) {
-  if (anim.flags & flag::kIgnoreScale) {
-    out = Vec3{1.0f, 1.0f, 1.0f};
-    return false;
-  }
-  return evaluate_component(anim, frame, out, eval_scale, blend_vec, anim.keyframes.scale, depth, hint);
-}
-
-bool eval_rotation(const ObjectAnimation& anim, float frame, Quat& out, int depth, SegmentHint* hint) {
-  if (anim.flags & flag::kIgnoreRotation) {
-    out = Quat{};
-    return false;
-  }
-  return evaluate_component(anim, frame, out, eval_rotation, blend_quat, anim.keyframes.rotation, depth, hint);
-}
-
-bool eval_scale_axis(const ObjectAnimation& anim, float frame, Quat& out, int depth, SegmentHint* hint) {
-  if (anim.flags & flag::kIgnoreScaleAxis) {
-    out = Quat{};
-    return false;
-  }
-  return evaluate_component(anim, frame, out, eval_scale_axis, blend_quat, anim.keyframes.scale_axis, depth, hint);
 }
 
 }  // namespace
 
 // EvaluatePosition (FUN_10056d02)
 bool evaluate_position(const ObjectAnimation& anim, float frame, Vec3& out) {
-  return eval_position(anim, frame, out, 0, nullptr);
+  return evaluate_component(kPosition, anim, frame, out, 0, nullptr);
 }
 
 // EvaluateScale (FUN_100571a0)
-bool evaluate_scale(const ObjectAnimation& anim, float frame, Vec3& out) { return eval_scale(anim, frame, out, 0, nullptr); }
+bool evaluate_scale(const ObjectAnimation& anim, float frame, Vec3& out) {
+  return evaluate_component(kScale, anim, frame, out, 0, nullptr);
+}
 
 // EvaluateRotation (FUN_10056f38)
 bool evaluate_rotation(const ObjectAnimation& anim, float frame, Quat& out) {
-  return eval_rotation(anim, frame, out, 0, nullptr);
+  return evaluate_component(kRotation, anim, frame, out, 0, nullptr);
 }
 
 // EvaluateScaleAxis (FUN_10057333)
 bool evaluate_scale_axis(const ObjectAnimation& anim, float frame, Quat& out) {
-  return eval_scale_axis(anim, frame, out, 0, nullptr);
+  return evaluate_component(kScaleAxis, anim, frame, out, 0, nullptr);
 }
 
 // CKObjectAnimation::SetStep steps 3-4 (FUN_100578ca)
 AnimationSample sample_animation(const ObjectAnimation& anim, float frame, TrackHints* hints) {
   AnimationSample s;
-  if (eval_position(anim, frame, s.position, 0, hints ? &hints->position : nullptr)) s.present |= 4;
-  if (eval_rotation(anim, frame, s.rotation, 0, hints ? &hints->rotation : nullptr)) s.present |= 8;
-  if (eval_scale(anim, frame, s.scale, 0, hints ? &hints->scale : nullptr)) s.present |= 1;
-  if (eval_scale_axis(anim, frame, s.scale_axis, 0, hints ? &hints->scale_axis : nullptr)) s.present |= 2;
+  if (evaluate_component(kPosition, anim, frame, s.position, 0, hints ? &hints->position : nullptr)) s.present |= 4;
+  if (evaluate_component(kRotation, anim, frame, s.rotation, 0, hints ? &hints->rotation : nullptr)) s.present |= 8;
+  if (evaluate_component(kScale, anim, frame, s.scale, 0, hints ? &hints->scale : nullptr)) s.present |= 1;
+  if (evaluate_component(kScaleAxis, anim, frame, s.scale_axis, 0, hints ? &hints->scale_axis : nullptr))
+    s.present |= 2;
   if (anim.keyed && anim.keyed->root_animation == &anim) s.position += anim.keyed->root_offset;
   return s;
 }
@@ -161,22 +155,7 @@ SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller) 
 
 // CKObjectAnimation::SetStep (FUN_100578ca) with segment hints
 SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller, TrackHints* hints) {
-  anim.step = step;
-  float frame = step * anim.keyframes.length;
-  Entity3d* e = anim.entity;
-  if (!e) return SetStepResult::kNoEntity;
-  if (!caller.force && (e->entity_flags & entity_flag::kAnimationDriven)) return SetStepResult::kEntityDriven;
-  AnimationSample s = sample_animation(anim, frame, hints);
-  std::optional<math::Matrix> local = animated_local_matrix(s, e->local_matrix());
-  if (local) {
-    bool character_updates = caller.keyed && caller.keyed->has_character();
-    if (character_updates) {
-      e->assign_local_matrix(*local);
-    } else {
-      e->set_local_matrix(*local);  // SetLocalMatrix + LocalMatrixChanged (FUN_100064a4)
-    }
-  }
-  return SetStepResult::kApplied;
+  return set_step_with(anim, step, caller, [&](float frame) { return sample_animation(anim, frame, hints); });
 }
 
 // CKObjectAnimation::SetFrame (FUN_10058042)

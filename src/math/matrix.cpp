@@ -63,32 +63,6 @@ Matrix inverse_matrix(const Matrix& mat) {
   return r;
 }
 
-// VxQuaternion::ToMatrix (VxMath 0x242836e0, x87 path 0x242837d3)
-Matrix quat_to_matrix(Quat q) {
-  Matrix r;
-  float n = q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w;
-  if (n == 0.0f) return r;
-  float s = 2.0f / n;
-  float xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
-  float xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z;
-  float wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z;
-  r.m[0][0] = 1.0f - s * (yy + zz);
-  r.m[0][1] = s * (xy - wz);
-  r.m[0][2] = s * (xz + wy);
-  r.m[0][3] = 0.0f;
-  r.m[1][0] = s * (xy + wz);
-  r.m[1][1] = 1.0f - s * (xx + zz);
-  r.m[1][2] = s * (yz - wx);
-  r.m[1][3] = 0.0f;
-  r.m[2][0] = s * (xz - wy);
-  r.m[2][1] = s * (yz + wx);
-  r.m[2][2] = 1.0f - s * (xx + yy);
-  r.m[2][3] = 0.0f;
-  r.m[3][0] = r.m[3][1] = r.m[3][2] = 0.0f;
-  r.m[3][3] = 1.0f;
-  return r;
-}
-
 // VxQuaternion::FromMatrix (VxMath)
 Quat quat_from_matrix(const Matrix& mat, bool mat_is_unit) {
   float m[3][3];

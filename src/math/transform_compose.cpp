@@ -11,20 +11,6 @@ DecomposedMatrix decompose_matrix(const Matrix& mat) {
   return d;
 }
 
-// FUN_1000c230 (CK2_3D)
-Matrix compose_matrix(Vec3 pos, Vec3 scale, Quat rot) {
-  Matrix m = quat_to_matrix(rot);
-  for (int i = 0; i < 3; ++i) {
-    m.m[i][0] *= scale[i];
-    m.m[i][1] *= scale[i];
-    m.m[i][2] *= scale[i];
-  }
-  m.set_row(3, pos);
-  m.m[0][3] = m.m[1][3] = m.m[2][3] = 0.0f;
-  m.m[3][3] = 1.0f;
-  return m;
-}
-
 Matrix transpose3(const Matrix& mat) {
   Matrix t;
   for (int r = 0; r < 3; ++r)

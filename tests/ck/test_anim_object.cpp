@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include "anim_test_support.h"
+
 #include "retroanim/ck/animation_cursor.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
@@ -21,20 +23,8 @@ using namespace retroanim::ck;
 using math::Matrix;
 using math::Quat;
 using math::Vec3;
-
-VectorController linear_vec(uint32_t type, std::vector<PositionKey> keys) {
-  VectorController c;
-  c.type = type;
-  c.keys = std::move(keys);
-  return c;
-}
-
-QuatController linear_quat(uint32_t type, std::vector<RotationKey> keys) {
-  QuatController c;
-  c.type = type;
-  c.keys = std::move(keys);
-  return c;
-}
+using anim_test::linear_quat;
+using anim_test::linear_vec;
 
 Quat about_z(float degrees) {
   float h = degrees * std::numbers::pi_v<float> / 360.0f;

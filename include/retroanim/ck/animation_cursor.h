@@ -9,6 +9,7 @@
 
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/prepared_animation.h"
 
 namespace retroanim::ck {
 
@@ -25,11 +26,27 @@ class AnimationCursor {
     return ck::set_step(anim, step, caller, &hints_);
   }
 
+  // prepared.sample(frame) using and updating this cursor's hints (the fast
+  // path: the same results as sample(prepared.source(), frame)).
+  AnimationSample sample(const PreparedAnimation& prepared, float frame) {
+    return prepared.sample(frame, &playback_);
+  }
+
+  // set_step(anim, prepared, step, caller) using and updating this cursor's hints.
+  SetStepResult set_step(ObjectAnimation& anim, const PreparedAnimation& prepared, float step,
+                         SetStepCaller caller = {}) {
+    return ck::set_step(anim, prepared, step, caller, &playback_);
+  }
+
   // Forgets the remembered segments.
-  void reset() { hints_ = {}; }
+  void reset() {
+    hints_ = {};
+    playback_ = {};
+  }
 
  private:
   TrackHints hints_;
+  PlaybackHint playback_;
 };
 
 // A cursor over a keyed animation: one object-animation cursor per animation.

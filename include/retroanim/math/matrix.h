@@ -61,8 +61,32 @@ float matrix_determinant(const Matrix& mat);
 // VxQuaternion::ToMatrix (VxMath 0x242836e0, spec 5.4): with s = 2/(x²+y²+z²+w²),
 // row0 = (1-s(yy+zz), s(xy-wz), s(xz+wy)), row1 = (s(xy+wz), 1-s(xx+zz), s(yz-wx)),
 // row2 = (s(xz-wy), s(yz+wx), 1-s(xx+yy)), row3 = (0,0,0,1). A zero quaternion
-// gives the identity.
-Matrix quat_to_matrix(Quat q);
+// gives the identity. (x87 path 0x242837d3; inline: it is on the per-sample
+// path of animation playback.)
+inline Matrix quat_to_matrix(Quat q) {
+  Matrix r;
+  float n = q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w;
+  if (n == 0.0f) return r;
+  float s = 2.0f / n;
+  float xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
+  float xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z;
+  float wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z;
+  r.m[0][0] = 1.0f - s * (yy + zz);
+  r.m[0][1] = s * (xy - wz);
+  r.m[0][2] = s * (xz + wy);
+  r.m[0][3] = 0.0f;
+  r.m[1][0] = s * (xy + wz);
+  r.m[1][1] = 1.0f - s * (xx + zz);
+  r.m[1][2] = s * (yz - wx);
+  r.m[1][3] = 0.0f;
+  r.m[2][0] = s * (xz - wy);
+  r.m[2][1] = s * (yz + wx);
+  r.m[2][2] = 1.0f - s * (xx + yy);
+  r.m[2][3] = 0.0f;
+  r.m[3][0] = r.m[3][1] = r.m[3][2] = 0.0f;
+  r.m[3][3] = 1.0f;
+  return r;
+}
 
 // VxQuaternion::FromMatrix (the inverse of quat_to_matrix for a pure rotation;
 // Shoemake's method on the rows' upper 3x3). Rows are normalised first when

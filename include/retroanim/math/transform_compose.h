@@ -21,8 +21,19 @@ struct DecomposedMatrix {
 DecomposedMatrix decompose_matrix(const Matrix& mat);
 
 // FUN_1000c230 (CK2_3D): R = QuatToMatrix(rot), row i of R scaled by scale[i],
-// row 3 = pos, last column (0, 0, 0, 1).
-Matrix compose_matrix(Vec3 pos, Vec3 scale, Quat rot);
+// row 3 = pos, last column (0, 0, 0, 1). Inline: it is on the per-sample path of playback.
+inline Matrix compose_matrix(Vec3 pos, Vec3 scale, Quat rot) {
+  Matrix m = quat_to_matrix(rot);
+  for (int i = 0; i < 3; ++i) {
+    m.m[i][0] *= scale[i];
+    m.m[i][1] *= scale[i];
+    m.m[i][2] *= scale[i];
+  }
+  m.set_row(3, pos);
+  m.m[0][3] = m.m[1][3] = m.m[2][3] = 0.0f;
+  m.m[3][3] = 1.0f;
+  return m;
+}
 
 // FUN_1000c2e0 (CK2_3D): the off-axis ("shear") scale compose,
 // R(rot) ∘ (U ∘ diag(scale) ∘ Uᵀ) with U = QuatToMatrix(scale_axis) and ∘ the

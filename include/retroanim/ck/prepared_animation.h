@@ -1,0 +1,87 @@
+// An object animation prepared for fast playback: its linear tracks copied
+// so that the tracks whose key times are equal share one contiguous time
+// array, searched once for all of them, and their values are interleaved
+// (one record per key). Sampling returns exactly what sample_animation
+// returns, bit for bit: the same clamps, the same segment (unique for ordered
+// times, spec 5.3's binary search otherwise), the same lerp / Slerp. Only the search is faster: a hint
+// (sequential playback) or an O(1) guess from the keys' mean spacing followed
+// by a short local walk (random access). Animations with TCB or Bezier tracks
+// or merged animations are sampled through sample_animation.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "retroanim/ck/object_animation.h"
+#include "retroanim/math/quat.h"
+#include "retroanim/math/vec3.h"
+
+namespace retroanim::ck {
+
+// The keys of the linear tracks that share one time array: the times in one
+// contiguous array (small: the searches stay in cache) and the values
+// interleaved, key i being the record values[i * stride ...] that holds each
+// track's value, so that a segment's values come from a few adjacent cache lines.
+struct KeyGroup {
+  std::vector<float> times;   // at least one
+  std::vector<float> values;  // times.size() records of stride floats
+  size_t stride = 0;          // the value floats of the group's tracks
+  bool ordered = false;       // non-decreasing without NaN: each time lies in a unique segment
+  float guess_scale = 0.0f;   // (n-1) / (last time - first time) for the first guess; 0 = no guess
+};
+
+// One linear track of a prepared animation.
+template <class Value>
+struct PackedTrack {
+  int group = -1;          // its KeyGroup; -1 = no controller, no keys or not linear
+  bool constant = false;   // every value bitwise equal and finite: only `value` is kept
+  uint32_t offset = 0;     // where its value starts in a key record (not constant)
+  Value value{};           // the value when constant
+};
+
+// One caller's playback state for prepared animations: the last segment of
+// each key-time array (0 = none), and segment hints for the animations that
+// are sampled through sample_animation. Any hint gives the same results; a
+// stale one only costs a search.
+struct PlaybackHint {
+  std::array<uint32_t, 4> hi{};
+  TrackHints fallback;
+};
+
+// A snapshot of an object animation's keys for playback. It reads the
+// animation's flags, merge links and keyed-animation root offset at each
+// sample, but its keys only when prepared: prepare again after changing keys.
+// The animation must outlive it.
+class PreparedAnimation {
+ public:
+  // Copies the linear tracks of `anim` (nothing is copied when a track is TCB or Bezier).
+  explicit PreparedAnimation(const ObjectAnimation& anim);
+
+  // The animation this was prepared from.
+  const ObjectAnimation& source() const { return *source_; }
+
+  // False when the animation has a TCB or Bezier track: sample() then calls sample_animation.
+  bool packed() const { return packed_; }
+
+  // The number of distinct key-time arrays of the packed tracks (0 to 4).
+  size_t key_time_arrays() const { return groups_.size(); }
+
+  // sample_animation(source(), frame), bit for bit, using and updating `hint` when given.
+  AnimationSample sample(float frame, PlaybackHint* hint = nullptr) const;
+
+ private:
+  const ObjectAnimation* source_;
+  bool packed_ = true;
+  std::vector<KeyGroup> groups_;
+  PackedTrack<math::Vec3> position_, scale_;
+  PackedTrack<math::Quat> rotation_, scale_axis_;
+};
+
+// SetStep (FUN_100578ca) sampling through `prepared`, which must have been
+// prepared from `anim` (otherwise anim's own keys are used): the same result
+// as set_step(anim, step, caller).
+SetStepResult set_step(ObjectAnimation& anim, const PreparedAnimation& prepared, float step,
+                       SetStepCaller caller = {}, PlaybackHint* hint = nullptr);
+
+}  // namespace retroanim::ck
