@@ -7,9 +7,22 @@ namespace retroanim::ck {
 using math::Matrix;
 using math::Vec3;
 
+Entity3d::~Entity3d() {
+  if (parent_) {
+    auto& sib = parent_->children_;
+    sib.erase(std::remove(sib.begin(), sib.end(), this), sib.end());
+  }
+  for (Entity3d* c : children_) {
+    c->parent_ = nullptr;
+    c->local_ = c->world_;
+  }
+}
+
 // CK3dEntity::SetParent
-void Entity3d::set_parent(Entity3d* parent, bool keep_world) {
-  if (parent == parent_ || parent == this) return;
+bool Entity3d::set_parent(Entity3d* parent, bool keep_world) {
+  if (parent == parent_) return true;
+  for (const Entity3d* p = parent; p != nullptr; p = p->parent_)
+    if (p == this) return false;
   if (parent_) {
     auto& sib = parent_->children_;
     sib.erase(std::remove(sib.begin(), sib.end(), this), sib.end());
@@ -21,6 +34,7 @@ void Entity3d::set_parent(Entity3d* parent, bool keep_world) {
   } else {
     local_matrix_changed(false);
   }
+  return true;
 }
 
 void Entity3d::update_world_from_local() {

@@ -43,7 +43,10 @@ inline constexpr uint32_t kAnimationDriven = 0x400;    // driven elsewhere (SetS
 class Entity3d {
  public:
   Entity3d() = default;
-  virtual ~Entity3d() = default;
+  // Leaves the hierarchy: the entity leaves its parent's children, and its
+  // children become roots that keep their world matrices (so no pointer to a
+  // destroyed entity remains).
+  virtual ~Entity3d();
   Entity3d(const Entity3d&) = delete;
   Entity3d& operator=(const Entity3d&) = delete;
 
@@ -62,7 +65,9 @@ class Entity3d {
   // CK3dEntity::SetParent: attaches to `parent` (nullptr detaches). With
   // keep_world the world matrix stays and the local one is recomputed;
   // otherwise the local matrix stays and the world one follows the new parent.
-  void set_parent(Entity3d* parent, bool keep_world = true);
+  // Returns false, changing nothing, when `parent` is this entity or one of
+  // its descendants (the hierarchy would become a cycle).
+  bool set_parent(Entity3d* parent, bool keep_world = true);
 
   // CK3dEntity::SetWorldMatrix: sets world, derives local = inverse(parent.world) ∘ world,
   // then updates the children (see world_matrix_changed).
