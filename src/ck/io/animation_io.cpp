@@ -84,14 +84,15 @@ void skip_morph_keys(ChunkReader& r, int32_t key_count) {
   }
 }
 
-
-void push_vec(std::vector<uint32_t>& o, math::Vec3 v) {
+// A vector as the saved float bits, x, y, z.
+void push_value(std::vector<uint32_t>& o, math::Vec3 v) {
   o.push_back(fbits(v.x));
   o.push_back(fbits(v.y));
   o.push_back(fbits(v.z));
 }
 
-void push_quat(std::vector<uint32_t>& o, math::Quat q) {
+// A quaternion as the saved float bits, x, y, z, w.
+void push_value(std::vector<uint32_t>& o, math::Quat q) {
   o.push_back(fbits(q.x));
   o.push_back(fbits(q.y));
   o.push_back(fbits(q.z));
@@ -203,7 +204,10 @@ std::optional<ObjectAnimationLinks> read_object_animation(ChunkReader& r, Object
   return l;
 }
 
-std::vector<uint32_t> encode_controller(const VectorController& c) {
+// A controller's key block as the loaders read it back: the key count, then
+// per key its time, its value and the TCB or Bezier extras of its kind.
+template <class Controller>
+std::vector<uint32_t> encode_keys(const Controller& c) {
   std::vector<uint32_t> o;
   o.push_back(static_cast<uint32_t>(c.key_count()));
   std::visit(
@@ -211,8 +215,8 @@ std::vector<uint32_t> encode_controller(const VectorController& c) {
         using K = typename std::decay_t<decltype(keys)>::value_type;
         for (const K& k : keys) {
           o.push_back(fbits(k.time));
-          push_vec(o, k.value);
-          if constexpr (std::is_same_v<K, TcbPositionKey>) {
+          push_value(o, k.value);
+          if constexpr (std::is_same_v<K, TcbPositionKey> || std::is_same_v<K, TcbRotationKey>) {
             o.push_back(fbits(k.tension));
             o.push_back(fbits(k.continuity));
             o.push_back(fbits(k.bias));
@@ -220,8 +224,8 @@ std::vector<uint32_t> encode_controller(const VectorController& c) {
             o.push_back(fbits(k.ease_from));
           } else if constexpr (std::is_same_v<K, BezierPositionKey>) {
             o.push_back(k.flags);
-            if (k.in_mode() & bezier_mode::kTangents) push_vec(o, k.in_tangent);
-            if (k.out_mode() & bezier_mode::kTangents) push_vec(o, k.out_tangent);
+            if (k.in_mode() & bezier_mode::kTangents) push_value(o, k.in_tangent);
+            if (k.out_mode() & bezier_mode::kTangents) push_value(o, k.out_tangent);
           }
         }
       },
@@ -229,27 +233,9 @@ std::vector<uint32_t> encode_controller(const VectorController& c) {
   return o;
 }
 
-std::vector<uint32_t> encode_controller(const QuatController& c) {
-  std::vector<uint32_t> o;
-  o.push_back(static_cast<uint32_t>(c.key_count()));
-  std::visit(
-      [&](const auto& keys) {
-        using K = typename std::decay_t<decltype(keys)>::value_type;
-        for (const K& k : keys) {
-          o.push_back(fbits(k.time));
-          push_quat(o, k.value);
-          if constexpr (std::is_same_v<K, TcbRotationKey>) {
-            o.push_back(fbits(k.tension));
-            o.push_back(fbits(k.continuity));
-            o.push_back(fbits(k.bias));
-            o.push_back(fbits(k.ease_to));
-            o.push_back(fbits(k.ease_from));
-          }
-        }
-      },
-      c.keys);
-  return o;
-}
+std::vector<uint32_t> encode_controller(const VectorController& c) { return encode_keys(c); }
+
+std::vector<uint32_t> encode_controller(const QuatController& c) { return encode_keys(c); }
 
 std::vector<uint32_t> encode_controller(const MorphController& c) { return c.raw; }
 
