@@ -74,6 +74,7 @@ struct World {
       a.part_frames.push_back(af);
       a.pos_frames.push_back(AFrame{{0.0f, 0.02f, 0.0f}, 1.0f, 0.0f, 0.0f, 0.0f});
     }
+    fill_part_columns(a);  // as the dat reader does
     anims.map.emplace(a.id, a);
     setup.id = 0x02000001;
     setup.part_ids.assign(kParts, 0x01000001);
@@ -180,6 +181,7 @@ BENCHMARK(BM_AcTick_BaselineCopyParts)
 void BM_UpdatePartsKernel(benchmark::State& state) {
   using retroanim::math::BatchPath;
   const auto path = static_cast<BatchPath>(state.range(0));
+  const bool columns = state.range(1) != 0;
   if (!retroanim::math::batch_path_available(path)) {
     state.SkipWithError("path not available on this CPU");
     return;
@@ -193,15 +195,20 @@ void BM_UpdatePartsKernel(benchmark::State& state) {
   size_t k = 0;
   for (auto _ : state) {
     const AnimationFrame& af = a.part_frames[k++ % kFrames];
-    retroanim::math::combine_scaled_batch(f1, af.parts.data(), kParts, {1.0f, 1.0f, 1.0f}, out, path);
+    if (columns)
+      retroanim::math::combine_scaled_batch(f1, af.part_columns, kParts, {1.0f, 1.0f, 1.0f}, out, path);
+    else
+      retroanim::math::combine_scaled_batch(f1, af.parts.data(), kParts, {1.0f, 1.0f, 1.0f}, out, path);
     benchmark::DoNotOptimize(out.field(retroanim::math::FrameArray::kQw));
     benchmark::ClobberMemory();
   }
   state.counters["ns_per_part"] = benchmark::Counter(
       static_cast<double>(kParts), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
-// Argument: the path (0 scalar, 1 AVX2, 2 AVX-512).
-BENCHMARK(BM_UpdatePartsKernel)->ArgName("path")->Arg(0)->Arg(1)->Arg(2);
+// Arguments: the path (0 scalar, 1 AVX2, 2 AVX-512); the parts' layout
+// (0 = AFrames as in the dat, transposed in registers; 1 = the animation
+// frame's field-by-field copy, what UpdateParts uses).
+BENCHMARK(BM_UpdatePartsKernel)->ArgNames({"path", "columns"})->ArgsProduct({{0, 1, 2}, {0, 1}});
 
 }  // namespace
 

@@ -7,13 +7,6 @@
 
 namespace retroanim::ac {
 
-int32_t frame_index(double frame_number) {
-  double f = std::floor(frame_number);
-  if (!(f >= -9.2e18 && f <= 9.2e18)) return std::numeric_limits<int32_t>::min();
-  // The client converts to a 64-bit integer and keeps the low 32 bits.
-  return static_cast<int32_t>(static_cast<uint32_t>(static_cast<uint64_t>(static_cast<int64_t>(f))));
-}
-
 // AnimSequenceNode::AnimSequenceNode(AnimData*) (0x525F90)
 AnimSequenceNode::AnimSequenceNode(const AnimData& data, const AnimationProvider* provider)
     : framerate(data.framerate), low_frame(data.low_frame), high_frame(data.high_frame) {
@@ -64,12 +57,6 @@ const math::AFrame* AnimSequenceNode::get_pos_frame(int32_t fn) const {
 // AnimSequenceNode::get_pos_frame(double) (0x5247B0)
 const math::AFrame* AnimSequenceNode::get_pos_frame(double frame_number) const {
   return get_pos_frame(frame_index(frame_number));
-}
-
-// AnimSequenceNode::get_part_frame (0x525C40)
-const AnimationFrame* AnimSequenceNode::get_part_frame(int32_t fn) const {
-  if (anim == nullptr || fn < 0 || static_cast<uint32_t>(fn) >= anim->num_frames()) return nullptr;
-  return &anim->part_frames[static_cast<size_t>(fn)];
 }
 
 }  // namespace retroanim::ac

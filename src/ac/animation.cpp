@@ -1,7 +1,14 @@
-// Consistency check of animation data.
+// Consistency check of animation data and its field-by-field part copies.
 #include "retroanim/ac/animation.h"
 
 namespace retroanim::ac {
+
+void fill_part_columns(Animation& anim) {
+  for (AnimationFrame& f : anim.part_frames) {
+    f.part_columns.resize(f.parts.size());
+    for (size_t i = 0; i < f.parts.size(); ++i) f.part_columns.set(i, f.parts[i]);
+  }
+}
 
 std::string check_animation(const Animation& anim) {
   if (!anim.pos_frames.empty() && anim.pos_frames.size() != anim.part_frames.size())

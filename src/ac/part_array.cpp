@@ -41,8 +41,12 @@ void PartArray::UpdateParts(const math::Frame& frame) {
   const AnimationFrame* af = sequence_.get_curr_animframe();
   if (af == nullptr) return;
   const size_t n = std::min(part_frames_.size(), af->parts.size());
-  // part i = frame combined with the animation's part i, origin scaled (bit-identical batch form).
-  math::combine_scaled_batch(frame, af->parts.data(), n, scale_, part_frames_);
+  // part i = frame combined with the animation's part i, origin scaled (bit-identical batch form,
+  // from the field-by-field copy when the animation has one).
+  if (af->part_columns.size() == af->parts.size())
+    math::combine_scaled_batch(frame, af->part_columns, n, scale_, part_frames_);
+  else
+    math::combine_scaled_batch(frame, af->parts.data(), n, scale_, part_frames_);
 }
 
 // The per-part step of CPartArray::UpdateParts (Frame::combine with scale 0x518FD0)

@@ -133,8 +133,14 @@ void PhysicsObj::prefetch_for_update() const {
                  true);
   const Sequence& seq = part_array_->sequence();
   if (!seq.nodes().empty()) prefetch_lines(seq.nodes().data(), seq.nodes().size() * sizeof(AnimSequenceNode), false);
-  if (const AnimationFrame* af = seq.get_curr_animframe(); af != nullptr && !af->parts.empty())
-    prefetch_lines(af->parts.data(), af->parts.size() * sizeof(math::AFrame), false);
+  // The animation frame's parts as UpdateParts will read them.
+  if (const AnimationFrame* af = seq.get_curr_animframe(); af != nullptr && !af->parts.empty()) {
+    if (af->part_columns.size() == af->parts.size())
+      prefetch_lines(af->part_columns.field(math::FrameArray::kQw),
+                     af->part_columns.stride() * math::FrameArray::kFields * sizeof(float), false);
+    else
+      prefetch_lines(af->parts.data(), af->parts.size() * sizeof(math::AFrame), false);
+  }
 }
 
 void update_objects(std::span<PhysicsObj* const> objects, float quantum) {

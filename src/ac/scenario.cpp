@@ -139,6 +139,7 @@ class ScenarioAnimations : public AnimationProvider, public MotionTableProvider 
   }
   bool has_inline(uint32_t id) const { return anims_.count(id) != 0; }
   void add(Animation a) {
+    fill_part_columns(a);
     uint32_t id = a.id;
     anims_.emplace(id, std::move(a));
   }

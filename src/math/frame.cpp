@@ -131,10 +131,8 @@ void Frame::subtract1(const Frame& f1, const AFrame& f2) {
   origin.x = static_cast<float>(rx + static_cast<double>(o1.x));
 }
 
-// Frame::grotate (0x5357A0)
-void Frame::grotate(Vec3 w) {
-  double len2 = static_cast<double>(w.x) * w.x + static_cast<double>(w.y) * w.y + static_cast<double>(w.z) * w.z;
-  if (len2 < kAcEpsilon * kAcEpsilon) return;
+// Frame::grotate (0x5357A0), past the small-angle cut-off
+void Frame::grotate_by(Vec3 w, double len2) {
   AxisAngleMemo& memo = axis_angle_memo;
   const float key[3] = {w.x, w.y, w.z};
   if (!memo.valid || std::memcmp(memo.key, key, sizeof key) != 0) {
@@ -168,13 +166,6 @@ Vec3 Frame::globaltolocal(Vec3 p) const {
   const double x = dx, y = dy, z = dz;
   return {static_cast<float>(z * m[2] + x * m[0] + y * m[1]), static_cast<float>(z * m[5] + x * m[3] + y * m[4]),
           static_cast<float>(dz_wide * m[8] + x * m[6] + y * m[7])};
-}
-
-// Frame::localtoglobalvec (0x4524F0)
-Vec3 Frame::localtoglobalvec(Vec3 v) const {
-  const double x = v.x, y = v.y, z = v.z;
-  return {static_cast<float>(m[6] * z + m[0] * x + m[3] * y), static_cast<float>(m[7] * z + m[1] * x + m[4] * y),
-          static_cast<float>(m[8] * z + m[2] * x + m[5] * y)};
 }
 
 // Frame::globaltolocalvec (0x452550)

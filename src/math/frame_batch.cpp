@@ -5,6 +5,15 @@
 // where the product is of two floats, which is exact in double, so fusing it
 // cannot change the rounding (the rest of the project builds with
 // -ffp-contract=off, so the compiler never fuses on its own).
+//
+// set_rotate's validity test after normalising is reduced, exactly, to "no
+// NaN among the seven result floats". Each quaternion component is
+// n_i * (1 / sqrt(sum n_j^2)) computed in double and rounded once to float,
+// with n_i floats: the squares neither overflow nor underflow in double, so
+// unless a component is NaN (a zero sum gives 0 * inf, an infinite one
+// inf * 0) the float norm is within a few float ulps of 1, far inside the
+// 5 * 0.0002 that is_valid allows, and no component is infinite. The scalar
+// path keeps the client's literal test; the tests compare the two.
 #include "retroanim/math/frame_batch.h"
 
 #include <cstdint>
@@ -49,6 +58,16 @@ void FrameArray::set(size_t i, const Frame& f) {
   field(kOz)[i] = f.origin.z;
 }
 
+void FrameArray::set(size_t i, const AFrame& f) {
+  field(kQw)[i] = f.qw;
+  field(kQx)[i] = f.qx;
+  field(kQy)[i] = f.qy;
+  field(kQz)[i] = f.qz;
+  field(kOx)[i] = f.origin.x;
+  field(kOy)[i] = f.origin.y;
+  field(kOz)[i] = f.origin.z;
+}
+
 namespace {
 
 // The scalar path for one frame: exactly Frame::combine with scale.
@@ -60,6 +79,24 @@ void combine_one(const Frame& f1, const AFrame& part, Vec3 scale, FrameArray& ou
   f.qz = out.field(FrameArray::kQz)[i];
   f.combine(f1, part, scale);
   out.set(i, f);
+}
+
+// The parts as an array of AFrames (the dat's layout).
+struct RowSource {
+  const AFrame* parts;
+  AFrame get(size_t i) const { return parts[i]; }
+};
+
+// The parts field by field.
+struct ColumnSource {
+  const FrameArray* parts;
+  AFrame get(size_t i) const { return parts->get_aframe(i); }
+  const float* field(FrameArray::Field k) const { return parts->field(k); }
+};
+
+template <class Source>
+void combine_scalar(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out) {
+  for (size_t i = 0; i < n; ++i) combine_one(f1, src.get(i), scale, out, i);
 }
 
 }  // namespace
@@ -78,9 +115,6 @@ RA_SIMD inline __m256d b(float v) { return _mm256_set1_pd(static_cast<double>(v)
 // Rounds four doubles to float and back (the client's float stores).
 RA_SIMD inline __m256d round_f(__m256d v) { return _mm256_cvtps_pd(_mm256_cvtpd_ps(v)); }
 
-// Lanes that are NaN.
-RA_SIMD inline __m256d isnan4(__m256d v) { return _mm256_cmp_pd(v, v, _CMP_UNORD_Q); }
-
 // Four AFrames given as four rows of eight floats (each row an AFrame's seven
 // fields and one ignored float) split into their seven fields, each widened to
 // four doubles: origin x, y, z, then w, x, y, z.
@@ -98,17 +132,28 @@ RA_SIMD inline void transpose4(__m256 r0, __m256 r1, __m256 r2, __m256 r3, __m25
   f[6] = _mm256_cvtps_pd(_mm256_extractf128_ps(c26, 1));
 }
 
-// The four AFrames at p (28 floats); p[28] must be readable (it is ignored).
-RA_SIMD inline void load4(const float* p, __m256d f[7]) {
+// AFrames i..i+3 (28 floats); the float after them must be readable (it is ignored).
+RA_SIMD inline void load4(const RowSource& src, size_t i, __m256d f[7]) {
+  const float* p = &src.parts[i].origin.x;
   transpose4(_mm256_loadu_ps(p), _mm256_loadu_ps(p + 7), _mm256_loadu_ps(p + 14), _mm256_loadu_ps(p + 21), f);
 }
 
-// The four AFrames at p (28 floats), reading nothing after them.
-RA_SIMD inline void load4_last(const float* p, __m256d f[7]) {
+// AFrames i..i+3 (28 floats), reading nothing after them.
+RA_SIMD inline void load4_last(const RowSource& src, size_t i, __m256d f[7]) {
+  const float* p = &src.parts[i].origin.x;
   const __m256i seven = _mm256_setr_epi32(-1, -1, -1, -1, -1, -1, -1, 0);
   transpose4(_mm256_loadu_ps(p), _mm256_loadu_ps(p + 7), _mm256_loadu_ps(p + 14), _mm256_maskload_ps(p + 21, seven),
              f);
 }
+
+// Parts i..i+3 of a field-by-field array (always inside its padded fields).
+RA_SIMD inline void load4(const ColumnSource& src, size_t i, __m256d f[7]) {
+  static constexpr FrameArray::Field kOrder[7] = {FrameArray::kOx, FrameArray::kOy, FrameArray::kOz, FrameArray::kQw,
+                                                   FrameArray::kQx, FrameArray::kQy, FrameArray::kQz};
+  for (int k = 0; k < 7; ++k) f[k] = _mm256_cvtps_pd(_mm_loadu_ps(src.field(kOrder[k]) + i));
+}
+
+RA_SIMD inline void load4_last(const ColumnSource& src, size_t i, __m256d f[7]) { load4(src, i, f); }
 
 // f1 and the scale, broadcast once per run.
 struct Broadcast {
@@ -119,7 +164,7 @@ struct Broadcast {
 // set_rotate keeps the old quaternion.
 struct Group {
   __m128 ox, oy, oz, q[4];
-  __m256d bad;
+  __m128 bad;  // all ones in the lanes that keep their old quaternion
 };
 
 // One origin row: ((sx*ma + sz*mb) + sy*mc) + o, rounded to float. With a unit
@@ -172,25 +217,15 @@ RA_SIMD inline Group combine4(const Broadcast& c, const __m256d in[7]) {
   __m256d sum = _mm256_fmadd_pd(nx, nx, _mm256_mul_pd(nw, nw));
   sum = _mm256_fmadd_pd(nz, nz, _mm256_fmadd_pd(ny, ny, sum));
   const __m256d inv = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_sqrt_pd(sum));
-  const __m256d qw = round_f(_mm256_mul_pd(nw, inv));
-  const __m256d qx = round_f(_mm256_mul_pd(nx, inv));
-  const __m256d qy = round_f(_mm256_mul_pd(ny, inv));
-  const __m256d qz = round_f(_mm256_mul_pd(inv, nz));
-  // is_valid: no NaN in origin or quaternion; |float(z²+y²+x²+w²) - 1| <= 0.0002*5
-  __m256d bad = _mm256_or_pd(isnan4(_mm256_cvtps_pd(g.ox)), isnan4(_mm256_cvtps_pd(g.oy)));
-  bad = _mm256_or_pd(bad, isnan4(_mm256_cvtps_pd(g.oz)));
-  bad = _mm256_or_pd(bad, _mm256_or_pd(isnan4(qw), isnan4(qx)));
-  bad = _mm256_or_pd(bad, _mm256_or_pd(isnan4(qy), isnan4(qz)));
-  __m256d norm = _mm256_fmadd_pd(qy, qy, _mm256_mul_pd(qz, qz));
-  norm = _mm256_fmadd_pd(qw, qw, _mm256_fmadd_pd(qx, qx, norm));
-  norm = round_f(norm);
-  const __m256d dev = _mm256_andnot_pd(_mm256_set1_pd(-0.0), _mm256_sub_pd(norm, _mm256_set1_pd(1.0)));
-  bad = _mm256_or_pd(bad, isnan4(norm));
-  g.bad = _mm256_or_pd(bad, _mm256_cmp_pd(_mm256_set1_pd(kAcEpsilon * 5.0), dev, _CMP_LT_OQ));
-  g.q[0] = _mm256_cvtpd_ps(qw);
-  g.q[1] = _mm256_cvtpd_ps(qx);
-  g.q[2] = _mm256_cvtpd_ps(qy);
-  g.q[3] = _mm256_cvtpd_ps(qz);
+  g.q[0] = _mm256_cvtpd_ps(_mm256_mul_pd(nw, inv));
+  g.q[1] = _mm256_cvtpd_ps(_mm256_mul_pd(nx, inv));
+  g.q[2] = _mm256_cvtpd_ps(_mm256_mul_pd(ny, inv));
+  g.q[3] = _mm256_cvtpd_ps(_mm256_mul_pd(inv, nz));
+  // is_valid: no NaN among the seven floats (see the file comment); an
+  // unordered comparison is true when either operand is NaN.
+  const __m128 bad = _mm_or_ps(_mm_or_ps(_mm_cmpunord_ps(g.ox, g.oy), _mm_cmpunord_ps(g.oz, g.q[0])),
+                               _mm_or_ps(_mm_cmpunord_ps(g.q[1], g.q[2]), _mm_cmpunord_ps(g.q[3], g.q[3])));
+  g.bad = bad;
   return g;
 }
 
@@ -198,12 +233,8 @@ RA_SIMD inline Group combine4(const Broadcast& c, const __m256d in[7]) {
 RA_SIMD inline void store4(Group& g, FrameArray& out, size_t i) {
   float* fq[4] = {out.field(FrameArray::kQw) + i, out.field(FrameArray::kQx) + i, out.field(FrameArray::kQy) + i,
                   out.field(FrameArray::kQz) + i};
-  if (_mm256_movemask_pd(g.bad) != 0) {
-    // The 64-bit lane masks narrowed to 32-bit lanes.
-    const __m128 keep_old = _mm_castsi128_ps(_mm256_castsi256_si128(
-        _mm256_permutevar8x32_epi32(_mm256_castpd_si256(g.bad), _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7))));
-    for (int k = 0; k < 4; ++k) g.q[k] = _mm_blendv_ps(g.q[k], _mm_loadu_ps(fq[k]), keep_old);
-  }
+  if (_mm_movemask_ps(g.bad) != 0)
+    for (int k = 0; k < 4; ++k) g.q[k] = _mm_blendv_ps(g.q[k], _mm_loadu_ps(fq[k]), g.bad);
   for (int k = 0; k < 4; ++k) _mm_storeu_ps(fq[k], g.q[k]);
   _mm_storeu_ps(out.field(FrameArray::kOx) + i, g.ox);
   _mm_storeu_ps(out.field(FrameArray::kOy) + i, g.oy);
@@ -213,8 +244,8 @@ RA_SIMD inline void store4(Group& g, FrameArray& out, size_t i) {
 // The whole run. Groups of four; the last group ends at n and may overlap the
 // one before it (recomputing a part gives the same frame, and a reverted
 // lane keeps the same old quaternion), so no lane past n is touched.
-template <bool kUnitScale>
-RA_SIMD void combine_run(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out) {
+template <bool kUnitScale, class Source>
+RA_SIMD void combine_run(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out) {
   Broadcast c;
   for (int k = 0; k < 9; ++k) c.m[k] = b(f1.m[k]);
   c.o[0] = b(f1.origin.x);
@@ -227,19 +258,13 @@ RA_SIMD void combine_run(const Frame& f1, const AFrame* parts, size_t n, Vec3 sc
   c.s[0] = b(scale.x);
   c.s[1] = b(scale.y);
   c.s[2] = b(scale.z);
-  const float* src = &parts[0].origin.x;
   __m256d in[7];
   if (n < 4) {
     // Fewer than four parts: a padded copy (identity in the unused lanes)
     // through the scalar store of the used lanes.
-    float tail[28];
-    for (size_t k = 0; k < 4; ++k) {
-      const AFrame a = k < n ? parts[k] : AFrame{};
-      float* t = tail + k * 7;
-      t[0] = a.origin.x, t[1] = a.origin.y, t[2] = a.origin.z;
-      t[3] = a.qw, t[4] = a.qx, t[5] = a.qy, t[6] = a.qz;
-    }
-    load4_last(tail, in);
+    AFrame tail[4];
+    for (size_t k = 0; k < n; ++k) tail[k] = src.get(k);
+    load4_last(RowSource{tail}, 0, in);
     Group g = combine4<kUnitScale>(c, in);
     alignas(16) float v[7][4];
     _mm_store_ps(v[0], g.q[0]);
@@ -249,7 +274,7 @@ RA_SIMD void combine_run(const Frame& f1, const AFrame* parts, size_t n, Vec3 sc
     _mm_store_ps(v[4], g.ox);
     _mm_store_ps(v[5], g.oy);
     _mm_store_ps(v[6], g.oz);
-    const int bad = _mm256_movemask_pd(g.bad);
+    const int bad = _mm_movemask_ps(g.bad);
     for (size_t k = 0; k < n; ++k) {
       if (!(bad & (1 << k)))
         for (int f = 0; f < 4; ++f) out.field(static_cast<FrameArray::Field>(FrameArray::kQw + f))[k] = v[f][k];
@@ -263,19 +288,19 @@ RA_SIMD void combine_run(const Frame& f1, const AFrame* parts, size_t n, Vec3 sc
   // Two groups per step, so that one's square root and division overlap the other's work.
   for (; i + 8 < n; i += 8) {
     __m256d in2[7];
-    load4(src + i * 7, in);
-    load4(src + (i + 4) * 7, in2);
+    load4(src, i, in);
+    load4(src, i + 4, in2);
     Group g1 = combine4<kUnitScale>(c, in);
     Group g2 = combine4<kUnitScale>(c, in2);
     store4(g1, out, i);
     store4(g2, out, i + 4);
   }
   for (; i + 4 < n; i += 4) {
-    load4(src + i * 7, in);
+    load4(src, i, in);
     Group g = combine4<kUnitScale>(c, in);
     store4(g, out, i);
   }
-  load4_last(src + (n - 4) * 7, in);
+  load4_last(src, n - 4, in);
   Group g = combine4<kUnitScale>(c, in);
   store4(g, out, n - 4);
 }
@@ -301,12 +326,10 @@ RA_AVX512 inline __m512d b8(float v) { return _mm512_set1_pd(static_cast<double>
 // Rounds eight doubles to float and back (the client's float stores).
 RA_AVX512 inline __m512d round_f8(__m512d v) { return _mm512_cvtps_pd(_mm512_cvtpd_ps(v)); }
 
-// Lanes that are NaN.
-RA_AVX512 inline __mmask8 isnan8(__m512d v) { return _mm512_cmp_pd_mask(v, v, _CMP_UNORD_Q); }
-
-// Eight AFrames from 56 floats at p (lanes past `lanes` read nothing and hold
-// the identity), split into their seven fields widened to eight doubles.
-RA_AVX512 inline void load8(const float* p, __mmask8 lanes, __m512d f[7]) {
+// AFrames i..i+7 (56 floats; lanes past `lanes` read nothing and hold the
+// identity), split into their seven fields widened to eight doubles.
+RA_AVX512 inline void load8(const RowSource& src, size_t i, __mmask8 lanes, __m512d f[7]) {
+  const float* p = &src.parts[i].origin.x;
   __m256 row[8];
   for (int k = 0; k < 8; ++k) {
     // Row k: AFrame k's seven floats (the eighth float is never read).
@@ -329,6 +352,14 @@ RA_AVX512 inline void load8(const float* p, __mmask8 lanes, __m512d f[7]) {
   f[4] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u0, u4, 0x31));
   f[5] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u1, u5, 0x31));
   f[6] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u2, u6, 0x31));
+}
+
+// Parts i..i+7 of a field-by-field array, widened to doubles (lanes past
+// `lanes` read nothing and hold zeros).
+RA_AVX512 inline void load8(const ColumnSource& src, size_t i, __mmask8 lanes, __m512d f[7]) {
+  static constexpr FrameArray::Field kOrder[7] = {FrameArray::kOx, FrameArray::kOy, FrameArray::kOz, FrameArray::kQw,
+                                                   FrameArray::kQx, FrameArray::kQy, FrameArray::kQz};
+  for (int k = 0; k < 7; ++k) f[k] = _mm512_cvtps_pd(_mm256_maskz_loadu_ps(lanes, src.field(kOrder[k]) + i));
 }
 
 // f1 and the scale, broadcast once per run.
@@ -385,15 +416,10 @@ RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask
   const __m256 fx = _mm512_cvtpd_ps(_mm512_mul_pd(nx, inv));
   const __m256 fy = _mm512_cvtpd_ps(_mm512_mul_pd(ny, inv));
   const __m256 fz = _mm512_cvtpd_ps(_mm512_mul_pd(inv, nz));
-  const __m512d qw = _mm512_cvtps_pd(fw), qx = _mm512_cvtps_pd(fx), qy = _mm512_cvtps_pd(fy), qz = _mm512_cvtps_pd(fz);
-  // is_valid. A NaN in the quaternion makes the norm NaN, so testing the norm
-  // covers the quaternion's components.
-  __mmask8 bad = _mm256_cmp_ps_mask(ox, ox, _CMP_UNORD_Q) | _mm256_cmp_ps_mask(oy, oy, _CMP_UNORD_Q) |
-                 _mm256_cmp_ps_mask(oz, oz, _CMP_UNORD_Q);
-  __m512d norm = _mm512_fmadd_pd(qy, qy, _mm512_mul_pd(qz, qz));
-  norm = round_f8(_mm512_fmadd_pd(qw, qw, _mm512_fmadd_pd(qx, qx, norm)));
-  const __m512d dev = _mm512_abs_pd(_mm512_sub_pd(norm, _mm512_set1_pd(1.0)));
-  bad |= isnan8(norm) | _mm512_cmp_pd_mask(_mm512_set1_pd(kAcEpsilon * 5.0), dev, _CMP_LT_OQ);
+  // is_valid: no NaN among the seven floats (see the file comment); an
+  // unordered comparison is true when either operand is NaN.
+  const __mmask8 bad = _mm256_cmp_ps_mask(ox, oy, _CMP_UNORD_Q) | _mm256_cmp_ps_mask(oz, fw, _CMP_UNORD_Q) |
+                       _mm256_cmp_ps_mask(fx, fy, _CMP_UNORD_Q) | _mm256_cmp_ps_mask(fz, fz, _CMP_UNORD_Q);
   const __mmask8 set_q = static_cast<__mmask8>(lanes & ~bad);
   _mm256_mask_storeu_ps(out.field(FrameArray::kQw) + i, set_q, fw);
   _mm256_mask_storeu_ps(out.field(FrameArray::kQx) + i, set_q, fx);
@@ -405,8 +431,8 @@ RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask
 }
 
 // The whole run, eight parts per step.
-template <bool kUnitScale>
-RA_AVX512 void combine_run8(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out) {
+template <bool kUnitScale, class Source>
+RA_AVX512 void combine_run8(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out) {
   Broadcast8 c;
   for (int k = 0; k < 9; ++k) c.m[k] = b8(f1.m[k]);
   c.o[0] = b8(f1.origin.x);
@@ -419,20 +445,19 @@ RA_AVX512 void combine_run8(const Frame& f1, const AFrame* parts, size_t n, Vec3
   c.s[0] = b8(scale.x);
   c.s[1] = b8(scale.y);
   c.s[2] = b8(scale.z);
-  const float* src = &parts[0].origin.x;
   __m512d in[7];
   size_t i = 0;
   // Two groups per step, so that one's square root and division overlap the other's work.
   for (; i + 16 <= n; i += 16) {
     __m512d in2[7];
-    load8(src + i * 7, 0xFF, in);
-    load8(src + (i + 8) * 7, 0xFF, in2);
+    load8(src, i, 0xFF, in);
+    load8(src, i + 8, 0xFF, in2);
     combine8<kUnitScale>(c, in, 0xFF, out, i);
     combine8<kUnitScale>(c, in2, 0xFF, out, i + 8);
   }
   for (; i < n; i += 8) {
     const __mmask8 lanes = n - i >= 8 ? static_cast<__mmask8>(0xFF) : static_cast<__mmask8>((1u << (n - i)) - 1u);
-    load8(src + i * 7, lanes, in);
+    load8(src, i, lanes, in);
     combine8<kUnitScale>(c, in, lanes, out, i);
   }
 }
@@ -471,30 +496,58 @@ BatchPath best_batch_path() {
   return BatchPath::kScalar;
 }
 
-void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out,
-                          BatchPath path) {
+namespace {
+
+// Runs `path`, which must be available on this machine.
+template <class Source>
+inline void combine_dispatch(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out,
+                             BatchPath path) {
   if (n > out.size()) n = out.size();
-  if (n == 0 || !batch_path_available(path)) path = BatchPath::kScalar;
+  if (n == 0) return;
   const bool unit = scale.x == 1.0f && scale.y == 1.0f && scale.z == 1.0f;
 #if RETROANIM_FRAME_BATCH_AVX
   if (path == BatchPath::kAvx512) {
-    if (unit) combine_run8<true>(f1, parts, n, scale, out);
-    else combine_run8<false>(f1, parts, n, scale, out);
+    if (unit) combine_run8<true>(f1, src, n, scale, out);
+    else combine_run8<false>(f1, src, n, scale, out);
     return;
   }
   if (path == BatchPath::kAvx2) {
-    if (unit) combine_run<true>(f1, parts, n, scale, out);
-    else combine_run<false>(f1, parts, n, scale, out);
+    if (unit) combine_run<true>(f1, src, n, scale, out);
+    else combine_run<false>(f1, src, n, scale, out);
     return;
   }
 #endif
   (void)unit;
-  for (size_t i = 0; i < n; ++i) combine_one(f1, parts[i], scale, out, i);
+  (void)path;
+  combine_scalar(f1, src, n, scale, out);
+}
+
+// The path the default entry points use, chosen on first use.
+inline BatchPath chosen_path() {
+  static const BatchPath best = best_batch_path();
+  return best;
+}
+
+}  // namespace
+
+void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out,
+                          BatchPath path) {
+  combine_dispatch(f1, RowSource{parts}, n, scale, out, batch_path_available(path) ? path : BatchPath::kScalar);
 }
 
 void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out) {
-  static const BatchPath best = best_batch_path();
-  combine_scaled_batch(f1, parts, n, scale, out, best);
+  combine_dispatch(f1, RowSource{parts}, n, scale, out, chosen_path());
+}
+
+void combine_scaled_batch(const Frame& f1, const FrameArray& parts, size_t n, Vec3 scale, FrameArray& out,
+                          BatchPath path) {
+  if (n > parts.size()) n = parts.size();
+  combine_dispatch(f1, ColumnSource{&parts}, n, scale, out, batch_path_available(path) ? path : BatchPath::kScalar);
+}
+
+void combine_scaled_batch(const Frame& f1, const FrameArray& parts, size_t n, Vec3 scale, FrameArray& out) {
+  if (n > parts.size()) n = parts.size();
+  combine_dispatch(f1, ColumnSource{&parts}, n, scale, out, chosen_path());
 }
 
 }  // namespace retroanim::math

@@ -2,7 +2,9 @@
 // in a sequence, with its framerate and the frame range it plays.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 
 #include "retroanim/ac/anim_data.h"
 #include "retroanim/ac/animation.h"
@@ -56,11 +58,23 @@ struct AnimSequenceNode {
 
   // The AnimationFrame of frame fn, or nullptr when fn is out of range
   // (AnimSequenceNode::get_part_frame 0x525C40).
-  const AnimationFrame* get_part_frame(int32_t fn) const;
+  inline const AnimationFrame* get_part_frame(int32_t fn) const;
 };
 
 // floor(frame_number) truncated to the 32-bit frame index the client uses
 // (its (unsigned __int64)floor(x) kept in an int); out-of-range values give INT32_MIN.
-int32_t frame_index(double frame_number);
+// Inline: the sequence calls it several times per update.
+inline int32_t frame_index(double frame_number) {
+  double f = std::floor(frame_number);
+  if (!(f >= -9.2e18 && f <= 9.2e18)) return std::numeric_limits<int32_t>::min();
+  // The client converts to a 64-bit integer and keeps the low 32 bits.
+  return static_cast<int32_t>(static_cast<uint32_t>(static_cast<uint64_t>(static_cast<int64_t>(f))));
+}
+
+// AnimSequenceNode::get_part_frame (0x525C40)
+inline const AnimationFrame* AnimSequenceNode::get_part_frame(int32_t fn) const {
+  if (anim == nullptr || fn < 0 || static_cast<uint32_t>(fn) >= anim->num_frames()) return nullptr;
+  return &anim->part_frames[static_cast<size_t>(fn)];
+}
 
 }  // namespace retroanim::ac

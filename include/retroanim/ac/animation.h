@@ -9,15 +9,21 @@
 
 #include "retroanim/ac/anim_hook.h"
 #include "retroanim/math/frame.h"
+#include "retroanim/math/frame_batch.h"
 
 namespace retroanim::ac {
 
 // One frame of an animation (client AnimFrame): a frame per part (relative to
 // the object, not to a parent part) and the hooks attached to this frame, in
-// dat order.
+// dat order. `part_columns` is a derived copy of `parts` stored field by field,
+// which lets CPartArray::UpdateParts place the parts without transposing them;
+// fill_part_columns builds it (the dat reader and the scenario loader do).
+// When it does not hold exactly parts.size() frames it is ignored and the
+// parts are read directly, with the same results.
 struct AnimationFrame {
   std::vector<math::AFrame> parts;
   std::vector<AnimationHook> hooks;
+  math::FrameArray part_columns;  // empty, or parts field by field (see fill_part_columns)
 };
 
 // Animation flag bits as stored in the dat (CAnimation::UnPack 0x51FA70).
@@ -49,6 +55,10 @@ class AnimationProvider {
   // stay alive (and unchanged) while any sequence refers to it.
   virtual const Animation* get_animation(uint32_t id) const = 0;
 };
+
+// Builds every frame's part_columns from its parts. Call it again after
+// changing parts: UpdateParts uses the columns whenever their count matches.
+void fill_part_columns(Animation& anim);
 
 // Checks that an animation is self-consistent: every frame has num_parts parts
 // and pos_frames is empty or has one entry per frame. Returns an empty string

@@ -88,7 +88,7 @@ struct Frame {
   // Rotates by the global axis-angle vector w (angle |w| radians about w/|w|),
   // pre-multiplying the quaternion; does nothing when |w|^2 < 0.0002^2
   // (Frame::grotate 0x5357A0).
-  void grotate(Vec3 w);
+  inline void grotate(Vec3 w);
 
   // Rotates by the local axis-angle vector w: w is taken to global with the
   // matrix, then grotate (Frame::rotate 0x4525B0).
@@ -101,7 +101,7 @@ struct Frame {
   Vec3 globaltolocal(Vec3 p) const;
 
   // A local direction to global: m * v (Frame::localtoglobalvec 0x4524F0).
-  Vec3 localtoglobalvec(Vec3 v) const;
+  inline Vec3 localtoglobalvec(Vec3 v) const;
 
   // A global direction to local: m^T * v (Frame::globaltolocalvec 0x452550).
   Vec3 globaltolocalvec(Vec3 v) const;
@@ -110,6 +110,9 @@ struct Frame {
   friend bool operator==(const Frame& a, const Frame& b) {
     return a.origin == b.origin && a.qw == b.qw && a.qx == b.qx && a.qy == b.qy && a.qz == b.qz;
   }
+
+  // grotate's rotation once |w|^2 = len2 is past the cut-off.
+  void grotate_by(Vec3 w, double len2);
 };
 
 // Normalises v in place when |v| >= 0.0002 and returns false; returns true and
@@ -174,6 +177,20 @@ inline void Frame::set_rotate(float w, float x, float y, float z) {
     qy = old_y;
     qz = old_z;
   }
+}
+
+// Frame::localtoglobalvec (0x4524F0)
+inline Vec3 Frame::localtoglobalvec(Vec3 v) const {
+  const double x = v.x, y = v.y, z = v.z;
+  return {static_cast<float>(m[6] * z + m[0] * x + m[3] * y), static_cast<float>(m[7] * z + m[1] * x + m[4] * y),
+          static_cast<float>(m[8] * z + m[2] * x + m[5] * y)};
+}
+
+// Frame::grotate (0x5357A0): the small-angle cut-off inline, the rotation in grotate_by.
+inline void Frame::grotate(Vec3 w) {
+  double len2 = static_cast<double>(w.x) * w.x + static_cast<double>(w.y) * w.y + static_cast<double>(w.z) * w.z;
+  if (len2 < kAcEpsilon * kAcEpsilon) return;
+  grotate_by(w, len2);
 }
 
 // Frame::rotate (0x4525B0)

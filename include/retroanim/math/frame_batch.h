@@ -33,6 +33,8 @@ class FrameArray {
   AFrame get_aframe(size_t i) const;
   // Stores the origin and quaternion of f at i.
   void set(size_t i, const Frame& f);
+  // Stores an AFrame's origin and quaternion at i, as they are.
+  void set(size_t i, const AFrame& f);
   // The float array of one field (stride() entries).
   float* field(Field k) { return data_.data() + static_cast<size_t>(k) * stride_; }
   // The float array of one field (stride() entries).
@@ -74,6 +76,15 @@ BatchPath best_batch_path();
 // combine_scaled_batch through a chosen path (the scalar one when `path` is
 // not available here); for tests and benchmarks.
 void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out,
+                          BatchPath path);
+
+// The same with the parts given field by field (n <= parts.size()): the
+// result is bit-identical to the AFrame form with parts[i] = parts.get_aframe(i);
+// only the loads are cheaper (no transposition).
+void combine_scaled_batch(const Frame& f1, const FrameArray& parts, size_t n, Vec3 scale, FrameArray& out);
+
+// The field-by-field form through a chosen path; for tests and benchmarks.
+void combine_scaled_batch(const Frame& f1, const FrameArray& parts, size_t n, Vec3 scale, FrameArray& out,
                           BatchPath path);
 
 }  // namespace retroanim::math

@@ -355,6 +355,7 @@ Animation unpack_animation(std::span<const uint8_t> bytes, const std::string& fi
   a.part_frames.reserve(num_frames);
   for (uint32_t i = 0; i < num_frames; ++i) a.part_frames.push_back(unpack_anim_frame(r, a.num_parts));
   if (consumed) *consumed = r.offset();
+  fill_part_columns(a);
   return a;
 }
 
