@@ -223,7 +223,11 @@ TEST(AcFrameBatch, BitIdenticalToScalarCombineIncludingReverts) {
           if (i % 13 == 8) parts[i].origin.y = std::numeric_limits<float>::infinity();   // NaN origin: reverts
         }
         Frame f1({u(rng), u(rng), u(rng)}, 0.5f, 0.5f, -0.5f, 0.5f);
-        retroanim::math::FrameArray batch;
+        // The parts given field by field too (the copy UpdateParts uses).
+        retroanim::math::FrameArray columns;
+        columns.resize(n);
+        for (size_t i = 0; i < n; ++i) columns.set(i, parts[i]);
+        retroanim::math::FrameArray batch, from_columns;
         batch.resize(n + 2);
         std::vector<Frame> scalar(n + 2);
         // Give the outputs distinct old quaternions so that reverts are visible.
@@ -232,7 +236,15 @@ TEST(AcFrameBatch, BitIdenticalToScalarCombineIncludingReverts) {
           batch.set(i, old);
           scalar[i] = old;
         }
+        from_columns = batch;
         retroanim::math::combine_scaled_batch(f1, parts.data(), n, scale, batch, path);
+        retroanim::math::combine_scaled_batch(f1, columns, n, scale, from_columns, path);
+        // Both layouts store the same bits (NaN origins included), padding too.
+        using FA = retroanim::math::FrameArray;
+        ASSERT_EQ(from_columns.stride(), batch.stride());
+        EXPECT_EQ(std::memcmp(from_columns.field(FA::kQw), batch.field(FA::kQw),
+                              batch.stride() * FA::kFields * sizeof(float)), 0)
+            << "path=" << int(path) << " n=" << n;
         for (size_t i = 0; i < n; ++i) scalar[i].combine(f1, parts[i], scale);
         for (size_t i = 0; i < n + 2; ++i) {
           Frame got = batch.get(i);

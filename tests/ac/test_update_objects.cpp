@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "retroanim/ac/io/animation_io.h"
 #include "retroanim/ac/physics_obj.h"
 
 using namespace retroanim::ac;
@@ -50,7 +51,9 @@ struct Crowd {
   Counter counter;
   std::vector<std::unique_ptr<PhysicsObj>> objects;
 
-  explicit Crowd(int n) {
+  // `columns`: the animation carries its field-by-field part copy (as the
+  // dat reader gives it) or not (parts transposed at each placement).
+  Crowd(int n, bool columns) {
     Animation a;
     a.id = 7;
     a.num_parts = 13;
@@ -67,6 +70,7 @@ struct Crowd {
       a.part_frames.push_back(af);
       a.pos_frames.push_back(AFrame{{0.01f, 0.03f, 0.0f}, 0.9998f, 0.0f, 0.0f, 0.02f});
     }
+    if (columns) fill_part_columns(a);
     anims.map.emplace(a.id, a);
     setup.part_ids.assign(13, 0x01000001);
     setup.spheres.push_back(Sphere{{0, 0, 0.5f}, 0.5f});
@@ -87,8 +91,10 @@ struct Crowd {
 
 }  // namespace
 
+// The plain loop placing parts from the AFrames against update_objects placing
+// them from the field-by-field copy: the same bits everywhere.
 TEST(AcUpdateObjects, SameResultsAsThePlainLoop) {
-  Crowd a(37), b(37);
+  Crowd a(37, false), b(37, true);
   std::vector<PhysicsObj*> list;
   for (auto& o : b.objects) list.push_back(o.get());
   for (int tick = 0; tick < 50; ++tick) {
@@ -105,6 +111,23 @@ TEST(AcUpdateObjects, SameResultsAsThePlainLoop) {
     EXPECT_TRUE(same_frame(x.frame(), y.frame())) << "object " << i;
     EXPECT_EQ(x.part_array()->sequence().frame_number(), y.part_array()->sequence().frame_number());
     EXPECT_TRUE(x.part_array()->part_frames() == y.part_array()->part_frames()) << "object " << i;
+  }
+}
+
+// The dat reader fills each frame's field-by-field copy, bit for bit.
+TEST(AcAnimationColumns, ReaderFillsThemFromTheParts) {
+  Crowd c(1, false);
+  const Animation& a = c.anims.map.at(7);
+  EXPECT_EQ(a.part_frames[0].part_columns.size(), 0u);
+  const std::vector<uint8_t> bytes = io::pack_animation(a);
+  const Animation back = io::unpack_animation(bytes, "test.dat", "animation 7");
+  ASSERT_EQ(back.part_frames.size(), a.part_frames.size());
+  for (const AnimationFrame& f : back.part_frames) {
+    ASSERT_EQ(f.part_columns.size(), f.parts.size());
+    for (size_t i = 0; i < f.parts.size(); ++i) {
+      const AFrame got = f.part_columns.get_aframe(i);
+      EXPECT_EQ(std::memcmp(&got, &f.parts[i], sizeof got), 0) << "part " << i;
+    }
   }
 }
 
