@@ -447,16 +447,21 @@ RA_AVX512 void combine_run8(const Frame& f1, const Source& src, size_t n, Vec3 s
   c.s[2] = b8(scale.z);
   __m512d in[7];
   size_t i = 0;
-  // Two groups per step, so that one's square root and division overlap the other's work.
-  for (; i + 16 <= n; i += 16) {
+  // Two groups per step, so that one's square root and division overlap the
+  // other's work; the last group of the run may be partial (masked lanes).
+  auto mask_of = [n](size_t at) {
+    return n - at >= 8 ? static_cast<__mmask8>(0xFF) : static_cast<__mmask8>((1u << (n - at)) - 1u);
+  };
+  for (; i + 8 < n; i += 16) {
     __m512d in2[7];
+    const __mmask8 second = mask_of(i + 8);
     load8(src, i, 0xFF, in);
-    load8(src, i + 8, 0xFF, in2);
+    load8(src, i + 8, second, in2);
     combine8<kUnitScale>(c, in, 0xFF, out, i);
-    combine8<kUnitScale>(c, in2, 0xFF, out, i + 8);
+    combine8<kUnitScale>(c, in2, second, out, i + 8);
   }
-  for (; i < n; i += 8) {
-    const __mmask8 lanes = n - i >= 8 ? static_cast<__mmask8>(0xFF) : static_cast<__mmask8>((1u << (n - i)) - 1u);
+  if (i < n) {
+    const __mmask8 lanes = mask_of(i);
     load8(src, i, lanes, in);
     combine8<kUnitScale>(c, in, lanes, out, i);
   }
