@@ -87,11 +87,25 @@ struct RowSource {
   AFrame get(size_t i) const { return parts[i]; }
 };
 
-// The parts field by field.
+// The parts field by field: the seven field arrays in load order (origin
+// x, y, z, then quaternion w, x, y, z), found once per run.
 struct ColumnSource {
+  explicit ColumnSource(const FrameArray& a)
+      : parts(&a),
+        fields{a.field(FrameArray::kOx), a.field(FrameArray::kOy), a.field(FrameArray::kOz), a.field(FrameArray::kQw),
+               a.field(FrameArray::kQx), a.field(FrameArray::kQy), a.field(FrameArray::kQz)} {}
   const FrameArray* parts;
+  const float* fields[7];
   AFrame get(size_t i) const { return parts->get_aframe(i); }
-  const float* field(FrameArray::Field k) const { return parts->field(k); }
+};
+
+// The output's seven field arrays, found once per run.
+struct OutFields {
+  explicit OutFields(FrameArray& a)
+      : qw(a.field(FrameArray::kQw)), qx(a.field(FrameArray::kQx)), qy(a.field(FrameArray::kQy)),
+        qz(a.field(FrameArray::kQz)), ox(a.field(FrameArray::kOx)), oy(a.field(FrameArray::kOy)),
+        oz(a.field(FrameArray::kOz)) {}
+  float *qw, *qx, *qy, *qz, *ox, *oy, *oz;
 };
 
 template <class Source>
@@ -148,9 +162,7 @@ RA_SIMD inline void load4_last(const RowSource& src, size_t i, __m256d f[7]) {
 
 // Parts i..i+3 of a field-by-field array (always inside its padded fields).
 RA_SIMD inline void load4(const ColumnSource& src, size_t i, __m256d f[7]) {
-  static constexpr FrameArray::Field kOrder[7] = {FrameArray::kOx, FrameArray::kOy, FrameArray::kOz, FrameArray::kQw,
-                                                   FrameArray::kQx, FrameArray::kQy, FrameArray::kQz};
-  for (int k = 0; k < 7; ++k) f[k] = _mm256_cvtps_pd(_mm_loadu_ps(src.field(kOrder[k]) + i));
+  for (int k = 0; k < 7; ++k) f[k] = _mm256_cvtps_pd(_mm_loadu_ps(src.fields[k] + i));
 }
 
 RA_SIMD inline void load4_last(const ColumnSource& src, size_t i, __m256d f[7]) { load4(src, i, f); }
@@ -230,22 +242,22 @@ RA_SIMD inline Group combine4(const Broadcast& c, const __m256d in[7]) {
 }
 
 // Stores a group at out[i..i+3], keeping the old quaternion in its bad lanes.
-RA_SIMD inline void store4(Group& g, FrameArray& out, size_t i) {
-  float* fq[4] = {out.field(FrameArray::kQw) + i, out.field(FrameArray::kQx) + i, out.field(FrameArray::kQy) + i,
-                  out.field(FrameArray::kQz) + i};
+RA_SIMD inline void store4(Group& g, const OutFields& out, size_t i) {
+  float* fq[4] = {out.qw + i, out.qx + i, out.qy + i, out.qz + i};
   if (_mm_movemask_ps(g.bad) != 0)
     for (int k = 0; k < 4; ++k) g.q[k] = _mm_blendv_ps(g.q[k], _mm_loadu_ps(fq[k]), g.bad);
   for (int k = 0; k < 4; ++k) _mm_storeu_ps(fq[k], g.q[k]);
-  _mm_storeu_ps(out.field(FrameArray::kOx) + i, g.ox);
-  _mm_storeu_ps(out.field(FrameArray::kOy) + i, g.oy);
-  _mm_storeu_ps(out.field(FrameArray::kOz) + i, g.oz);
+  _mm_storeu_ps(out.ox + i, g.ox);
+  _mm_storeu_ps(out.oy + i, g.oy);
+  _mm_storeu_ps(out.oz + i, g.oz);
 }
 
 // The whole run. Groups of four; the last group ends at n and may overlap the
 // one before it (recomputing a part gives the same frame, and a reverted
 // lane keeps the same old quaternion), so no lane past n is touched.
 template <bool kUnitScale, class Source>
-RA_SIMD void combine_run(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out) {
+RA_SIMD void combine_run(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out_array) {
+  const OutFields out(out_array);
   Broadcast c;
   for (int k = 0; k < 9; ++k) c.m[k] = b(f1.m[k]);
   c.o[0] = b(f1.origin.x);
@@ -276,11 +288,15 @@ RA_SIMD void combine_run(const Frame& f1, const Source& src, size_t n, Vec3 scal
     _mm_store_ps(v[6], g.oz);
     const int bad = _mm_movemask_ps(g.bad);
     for (size_t k = 0; k < n; ++k) {
-      if (!(bad & (1 << k)))
-        for (int f = 0; f < 4; ++f) out.field(static_cast<FrameArray::Field>(FrameArray::kQw + f))[k] = v[f][k];
-      out.field(FrameArray::kOx)[k] = v[4][k];
-      out.field(FrameArray::kOy)[k] = v[5][k];
-      out.field(FrameArray::kOz)[k] = v[6][k];
+      if (!(bad & (1 << k))) {
+        out.qw[k] = v[0][k];
+        out.qx[k] = v[1][k];
+        out.qy[k] = v[2][k];
+        out.qz[k] = v[3][k];
+      }
+      out.ox[k] = v[4][k];
+      out.oy[k] = v[5][k];
+      out.oz[k] = v[6][k];
     }
     return;
   }
@@ -357,9 +373,7 @@ RA_AVX512 inline void load8(const RowSource& src, size_t i, __mmask8 lanes, __m5
 // Parts i..i+7 of a field-by-field array, widened to doubles (lanes past
 // `lanes` read nothing and hold zeros).
 RA_AVX512 inline void load8(const ColumnSource& src, size_t i, __mmask8 lanes, __m512d f[7]) {
-  static constexpr FrameArray::Field kOrder[7] = {FrameArray::kOx, FrameArray::kOy, FrameArray::kOz, FrameArray::kQw,
-                                                   FrameArray::kQx, FrameArray::kQy, FrameArray::kQz};
-  for (int k = 0; k < 7; ++k) f[k] = _mm512_cvtps_pd(_mm256_maskz_loadu_ps(lanes, src.field(kOrder[k]) + i));
+  for (int k = 0; k < 7; ++k) f[k] = _mm512_cvtps_pd(_mm256_maskz_loadu_ps(lanes, src.fields[k] + i));
 }
 
 // f1 and the scale, broadcast once per run.
@@ -385,7 +399,8 @@ RA_AVX512 inline __m256 row8(__m512d sx, __m512d sy, __m512d sz, __m512d ma, __m
 // out[i..i+7] in the lanes of `lanes`; lanes where set_rotate reverts keep
 // their old quaternion.
 template <bool kUnitScale>
-RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask8 lanes, FrameArray& out, size_t i) {
+RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask8 lanes, const OutFields& out,
+                               size_t i) {
   const __m512d w2 = in[3], x2 = in[4], y2 = in[5], z2 = in[6];
   __m512d sx = in[0], sy = in[1], sz = in[2];
   if constexpr (!kUnitScale) {
@@ -421,18 +436,19 @@ RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask
   const __mmask8 bad = _mm256_cmp_ps_mask(ox, oy, _CMP_UNORD_Q) | _mm256_cmp_ps_mask(oz, fw, _CMP_UNORD_Q) |
                        _mm256_cmp_ps_mask(fx, fy, _CMP_UNORD_Q) | _mm256_cmp_ps_mask(fz, fz, _CMP_UNORD_Q);
   const __mmask8 set_q = static_cast<__mmask8>(lanes & ~bad);
-  _mm256_mask_storeu_ps(out.field(FrameArray::kQw) + i, set_q, fw);
-  _mm256_mask_storeu_ps(out.field(FrameArray::kQx) + i, set_q, fx);
-  _mm256_mask_storeu_ps(out.field(FrameArray::kQy) + i, set_q, fy);
-  _mm256_mask_storeu_ps(out.field(FrameArray::kQz) + i, set_q, fz);
-  _mm256_mask_storeu_ps(out.field(FrameArray::kOx) + i, lanes, ox);
-  _mm256_mask_storeu_ps(out.field(FrameArray::kOy) + i, lanes, oy);
-  _mm256_mask_storeu_ps(out.field(FrameArray::kOz) + i, lanes, oz);
+  _mm256_mask_storeu_ps(out.qw + i, set_q, fw);
+  _mm256_mask_storeu_ps(out.qx + i, set_q, fx);
+  _mm256_mask_storeu_ps(out.qy + i, set_q, fy);
+  _mm256_mask_storeu_ps(out.qz + i, set_q, fz);
+  _mm256_mask_storeu_ps(out.ox + i, lanes, ox);
+  _mm256_mask_storeu_ps(out.oy + i, lanes, oy);
+  _mm256_mask_storeu_ps(out.oz + i, lanes, oz);
 }
 
 // The whole run, eight parts per step.
 template <bool kUnitScale, class Source>
-RA_AVX512 void combine_run8(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out) {
+RA_AVX512 void combine_run8(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out_array) {
+  const OutFields out(out_array);
   Broadcast8 c;
   for (int k = 0; k < 9; ++k) c.m[k] = b8(f1.m[k]);
   c.o[0] = b8(f1.origin.x);
@@ -547,12 +563,12 @@ void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 s
 void combine_scaled_batch(const Frame& f1, const FrameArray& parts, size_t n, Vec3 scale, FrameArray& out,
                           BatchPath path) {
   if (n > parts.size()) n = parts.size();
-  combine_dispatch(f1, ColumnSource{&parts}, n, scale, out, batch_path_available(path) ? path : BatchPath::kScalar);
+  combine_dispatch(f1, ColumnSource(parts), n, scale, out, batch_path_available(path) ? path : BatchPath::kScalar);
 }
 
 void combine_scaled_batch(const Frame& f1, const FrameArray& parts, size_t n, Vec3 scale, FrameArray& out) {
   if (n > parts.size()) n = parts.size();
-  combine_dispatch(f1, ColumnSource{&parts}, n, scale, out, chosen_path());
+  combine_dispatch(f1, ColumnSource(parts), n, scale, out, chosen_path());
 }
 
 }  // namespace retroanim::math
