@@ -15,6 +15,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/motion_sequence.h"
 #include "retroanim/ac/motion_table_manager.h"
 #include "retroanim/ac/sequence.h"
@@ -30,7 +31,8 @@ constexpr uint32_t kStyle = 0x8000003Du, kReady = 0x41000003u, kWalk = 0x4500000
 constexpr uint32_t aReady = 0x03000001u, aWalk = 0x03000002u, aRun = 0x03000003u, aTurn = 0x03000004u,
                    aR2W = 0x03000010u, aW2Run = 0x03000011u, aRun2R = 0x03000012u, aR2T = 0x03000013u;
 
-class Anims : public AnimationProvider {
+// The table's animations: 8 frames of one part each.
+class Anims : public AnimationMap {
  public:
   Anims() {
     for (uint32_t id : {aReady, aWalk, aRun, aTurn, aR2W, aW2Run, aRun2R, aR2T}) {
@@ -39,14 +41,9 @@ class Anims : public AnimationProvider {
       a.num_parts = 1;
       a.part_frames.resize(8);
       for (auto& f : a.part_frames) f.parts.resize(1);
-      map[id] = std::move(a);
+      add(std::move(a));
     }
   }
-  const Animation* get_animation(uint32_t id) const override {
-    auto it = map.find(id);
-    return it == map.end() ? nullptr : &it->second;
-  }
-  std::unordered_map<uint32_t, Animation> map;
 };
 
 MotionData md(std::initializer_list<uint32_t> anims, Vec3 v = {}, Vec3 o = {}, uint8_t bits = 0) {

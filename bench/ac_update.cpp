@@ -18,6 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/physics_obj.h"
 #include "retroanim/math/frame_batch.h"
 
@@ -31,15 +32,6 @@ constexpr int kObjects = 10000;  // the issue's server-scale count
 constexpr uint32_t kParts = 30;
 constexpr uint32_t kFrames = 60;
 
-class Anims : public AnimationProvider {
- public:
-  const Animation* get_animation(uint32_t id) const override {
-    auto it = map.find(id);
-    return it == map.end() ? nullptr : &it->second;
-  }
-  std::unordered_map<uint32_t, Animation> map;
-};
-
 // Counts executed hooks so they cannot be optimised away.
 class CountingExecutor : public HookExecutor {
  public:
@@ -48,7 +40,7 @@ class CountingExecutor : public HookExecutor {
 };
 
 struct World {
-  Anims anims;
+  AnimationMap anims;
   Setup setup;
   std::vector<std::unique_ptr<PhysicsObj>> objects;
   CountingExecutor executor;
@@ -74,8 +66,7 @@ struct World {
       a.part_frames.push_back(af);
       a.pos_frames.push_back(AFrame{{0.0f, 0.02f, 0.0f}, 1.0f, 0.0f, 0.0f, 0.0f});
     }
-    fill_part_columns(a);  // as the dat reader does
-    anims.map.emplace(a.id, a);
+    anims.add(a);  // with the field-by-field part copy, as the dat reader gives it
     setup.id = 0x02000001;
     setup.part_ids.assign(kParts, 0x01000001);
     setup.spheres.push_back(Sphere{{0, 0, 0.5f}, 0.5f});
@@ -187,7 +178,7 @@ void BM_UpdatePartsKernel(benchmark::State& state) {
     return;
   }
   World& w = world();
-  const Animation& a = w.anims.map.begin()->second;
+  const Animation& a = *w.anims.get_animation(0x03000001);
   retroanim::math::FrameArray out;
   out.resize(kParts);
   Frame f1({1.0f, 2.0f, 3.0f}, 0.9f, 0.1f, 0.2f, 0.3f);

@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/motion_table.h"
 #include "retroanim/error.h"
 
@@ -133,20 +134,15 @@ class ScenarioAnimations : public AnimationProvider, public MotionTableProvider 
   // The scenario file named in errors.
   void set_file(std::string file) { file_ = std::move(file); }
   const Animation* get_animation(uint32_t id) const override {
-    auto it = anims_.find(id);
-    if (it != anims_.end()) return &it->second;
+    if (const Animation* a = anims_.get_animation(id)) return a;
     return dat_ ? dat_->get_animation(id) : nullptr;
   }
-  bool has_inline(uint32_t id) const { return anims_.count(id) != 0; }
-  void add(Animation a) {
-    fill_part_columns(a);
-    uint32_t id = a.id;
-    anims_.emplace(id, std::move(a));
-  }
+  bool has_inline(uint32_t id) const { return anims_.contains(id); }
+  void add(Animation a) { anims_.add(std::move(a)); }
   void set_dat(std::unique_ptr<AnimationProvider> dat) { dat_ = std::move(dat); }
 
  private:
-  std::unordered_map<uint32_t, Animation> anims_;
+  AnimationMap anims_;
   std::unique_ptr<AnimationProvider> dat_;
   std::string file_;
 };

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "retroanim/ac/anim_sequence_node.h"
+#include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/part_array.h"
 #include "retroanim/ac/physics_obj.h"
 #include "retroanim/ac/sequence.h"
@@ -20,13 +21,10 @@ namespace {
 
 constexpr double kEps = 0.00019999999;
 
-// An in-memory animation store.
-class Anims : public AnimationProvider {
+// An in-memory animation store with a maker of test animations.
+class Anims : public AnimationMap {
  public:
-  const Animation* get_animation(uint32_t id) const override {
-    auto it = map.find(id);
-    return it == map.end() ? nullptr : &it->second;
-  }
+  using AnimationMap::add;
   // Adds an animation of n frames and `parts` parts; frame k's part p is at origin (k, p, 0);
   // frame k has one Sound hook (sound id 100 + k, direction Both).
   Animation& add(uint32_t id, uint32_t n, uint32_t parts = 1) {
@@ -39,9 +37,8 @@ class Anims : public AnimationProvider {
       f.hooks.push_back(AnimationHook{AnimationHookType::Sound, AnimationHookDir::Both, SoundHookData{100 + k}, 0});
       a.part_frames.push_back(f);
     }
-    return map[id] = a;
+    return add(std::move(a));
   }
-  std::unordered_map<uint32_t, Animation> map;
 };
 
 class Sink : public AnimHookSink {

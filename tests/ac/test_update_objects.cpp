@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/io/animation_io.h"
 #include "retroanim/ac/physics_obj.h"
 
@@ -17,15 +18,6 @@ using retroanim::math::Frame;
 using retroanim::math::Vec3;
 
 namespace {
-
-class Anims : public AnimationProvider {
- public:
-  const Animation* get_animation(uint32_t id) const override {
-    auto it = map.find(id);
-    return it == map.end() ? nullptr : &it->second;
-  }
-  std::unordered_map<uint32_t, Animation> map;
-};
 
 class Counter : public HookExecutor {
  public:
@@ -46,7 +38,7 @@ bool same_frame(const Frame& a, const Frame& b) {
 // Objects with 13 parts (a partial vector group), position frames, hooks,
 // different omegas and starting points.
 struct Crowd {
-  Anims anims;
+  AnimationMap anims;
   Setup setup;
   Counter counter;
   std::vector<std::unique_ptr<PhysicsObj>> objects;
@@ -70,8 +62,8 @@ struct Crowd {
       a.part_frames.push_back(af);
       a.pos_frames.push_back(AFrame{{0.01f, 0.03f, 0.0f}, 0.9998f, 0.0f, 0.0f, 0.02f});
     }
-    if (columns) fill_part_columns(a);
-    anims.map.emplace(a.id, a);
+    Animation& stored = anims.add(a);  // with the field-by-field copy
+    if (!columns) stored.part_frames = a.part_frames;  // the same parts without it
     setup.part_ids.assign(13, 0x01000001);
     setup.spheres.push_back(Sphere{{0, 0, 0.5f}, 0.5f});
     setup.default_animation = a.id;
@@ -117,7 +109,8 @@ TEST(AcUpdateObjects, SameResultsAsThePlainLoop) {
 // The dat reader fills each frame's field-by-field copy, bit for bit.
 TEST(AcAnimationColumns, ReaderFillsThemFromTheParts) {
   Crowd c(1, false);
-  const Animation& a = c.anims.map.at(7);
+  Animation a = *c.anims.get_animation(7);
+  for (AnimationFrame& f : a.part_frames) f.part_columns = {};
   EXPECT_EQ(a.part_frames[0].part_columns.size(), 0u);
   const std::vector<uint8_t> bytes = io::pack_animation(a);
   const Animation back = io::unpack_animation(bytes, "test.dat", "animation 7");

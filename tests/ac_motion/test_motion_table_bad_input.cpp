@@ -6,6 +6,7 @@
 
 #include "ac_motion/recording_sequence.h"
 #include "ac_motion/test_table.h"
+#include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/motion_table_check.h"
 #include "retroanim/ac/motion_table_logic.h"
 #include "retroanim/ac/motion_table_manager.h"
@@ -16,34 +17,29 @@ using namespace retroanim::ac::test;
 namespace {
 
 // Has every animation of the test table except the ones listed as missing.
-struct Anims : AnimationProvider {
-  std::map<uint32_t, Animation> anims;
-  const Animation* get_animation(uint32_t id) const override {
-    auto it = anims.find(id);
-    return it == anims.end() ? nullptr : &it->second;
-  }
-};
-
-Anims all_test_anims() {
-  Anims a;
+AnimationMap all_test_anims() {
+  AnimationMap a;
   for (uint32_t id : {aReady, aWalk, aTurn, aRun, aCombatReady, aMagicReady, aReadyToWalk, aReadyToTurn, aWave1,
                       aWave2, aToCombat, aWalkToReady, aCombatToNonCombat, aToMagic, aReadyToRun, aBow, aRunToReady,
-                      aWalkToRun})
-    a.anims[id] = Animation{};
+                      aWalkToRun}) {
+    Animation anim;
+    anim.id = id;
+    a.add(anim);
+  }
   return a;
 }
 
 }  // namespace
 
 TEST(MotionTableBadInput, TheTestTableIsClean) {
-  Anims anims = all_test_anims();
+  AnimationMap anims = all_test_anims();
   EXPECT_TRUE(check_motion_table(make_test_table(), &anims).empty());
 }
 
 TEST(MotionTableBadInput, DanglingAnimationIdsAreReported) {
   MotionTable t = make_test_table();
   t.links[MotionTable::make_key(kNonCombat, kReady)][kWalk].anims[0].anim_id = 0x0300FFFFu;
-  Anims anims = all_test_anims();
+  AnimationMap anims = all_test_anims();
   auto p = check_motion_table(t, &anims);
   ASSERT_EQ(p.size(), 1u);
   EXPECT_EQ(p[0].code, MotionTableProblemCode::kDanglingAnimation);
