@@ -8,8 +8,12 @@
 // baseline), Cursor (sample_animation with per-track segment hints) and
 // Prepared (PreparedAnimation: structure-of-arrays keys, one search for the
 // tracks sharing their key times, hint or O(1) guess), the latter with a
-// PlaybackHint per track (PreparedCursor) or without (PreparedGuess). The
-// counter time_per_sample is the time per track-sample. The second argument
+// PlaybackHint per track (PreparedCursor) or without (PreparedGuess), and
+// PreparedBatch (sample_world_batch: the tracks located one at a time, a chunk
+// ahead with their records prefetched, then sampled and composed eight per
+// step in AVX2 lanes; hints when sequential, none when random;
+// PreparedBatchScalar is its scalar path). The counter time_per_sample is the
+// time per track-sample. The second argument
 // is the number of distinct key sets in use: 64 (11 MB of keys, beyond the
 // caches) or 4 (0.7 MB, in cache).
 #include <cmath>
@@ -22,6 +26,8 @@
 #include "retroanim/ck/animation_cursor.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/ck/prepared_animation.h"
+#include "retroanim/ck/prepared_animation_batch.h"
+#include "retroanim/math/frame_batch.h"
 #include "retroanim/math/transform_compose.h"
 
 namespace {
@@ -148,14 +154,57 @@ void BM_Anim(benchmark::State& state) {
       static_cast<double>(tracks), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
+// The same tracks and frames as BM_Anim, all sampled by one sample_world_batch
+// call per tick (with a PlaybackHint per track when sequential).
+template <bool kSequential, math::BatchPath kBatch>
+void BM_Batch(benchmark::State& state) {
+  const int tracks = static_cast<int>(state.range(0));
+  const int distinct = static_cast<int>(state.range(1));
+  std::vector<const PreparedAnimation*> prepared(static_cast<size_t>(tracks));
+  for (int i = 0; i < tracks; ++i) prepared[i] = prepared_animations()[static_cast<size_t>(i % distinct)].get();
+  std::vector<PlaybackHint> playback(kSequential ? static_cast<size_t>(tracks) : 0);
+  std::vector<math::Matrix> world(static_cast<size_t>(tracks));
+  std::vector<float> frame(static_cast<size_t>(tracks));
+  for (int i = 0; i < tracks; ++i) frame[i] = static_cast<float>((i * 37) % kKeys);
+  const float length = static_cast<float>(kKeys);
+  const float per_tick = 75.0f / 60.0f;
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> any(0.0f, length);
+  std::vector<float> random_frames(1 << 16);
+  for (float& f : random_frames) f = any(rng);
+  size_t r = 0;
+  for (auto _ : state) {
+    for (int i = 0; i < tracks; ++i) {
+      if constexpr (kSequential) {
+        float f = frame[i] + per_tick;
+        if (f >= length) f -= length;
+        frame[i] = f;
+      } else {
+        frame[i] = random_frames[r++ & 0xFFFF];
+      }
+    }
+    sample_world_batch(prepared, frame, playback, world, kBatch);
+    benchmark::DoNotOptimize(world.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(state.iterations() * tracks);
+  state.counters["time_per_sample"] = benchmark::Counter(
+      static_cast<double>(tracks), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
 }  // namespace
 
 BENCHMARK(BM_Anim<Path::kBinarySearch, true>)->Name("Sequential/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kCursor, true>)->Name("Sequential/Cursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedCursor, true>)->Name("Sequential/PreparedCursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Batch<true, math::BatchPath::kScalar>)->Name("Sequential/PreparedBatchScalar")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Batch<true, math::BatchPath::kAvx2>)->Name("Sequential/PreparedBatch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kBinarySearch, false>)->Name("Random/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kCursor, false>)->Name("Random/Cursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedGuess, false>)->Name("Random/PreparedGuess")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedCursor, false>)->Name("Random/PreparedCursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+
+BENCHMARK(BM_Batch<false, math::BatchPath::kScalar>)->Name("Random/PreparedBatchScalar")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Batch<false, math::BatchPath::kAvx2>)->Name("Random/PreparedBatch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 
 BENCHMARK_MAIN();
