@@ -11,8 +11,10 @@
 // PlaybackHint per track (PreparedCursor) or without (PreparedGuess), and
 // PreparedBatch (sample_world_batch: the tracks located one at a time, a chunk
 // ahead with their records prefetched, then sampled and composed eight per
-// step in AVX2 lanes; hints when sequential, none when random;
-// PreparedBatchScalar is its scalar path). The counter time_per_sample is the
+// step in AVX2 lanes (PreparedBatchAvx2) or sixteen in AVX-512 lanes
+// (PreparedBatchAvx512; where the CPU lacks a path, the scalar one runs);
+// hints when sequential, none when random; PreparedBatchScalar is its scalar
+// path). The counter time_per_sample is the
 // time per track-sample. The second argument
 // is the number of distinct key sets in use: 64 (11 MB of keys, beyond the
 // caches) or 4 (0.7 MB, in cache).
@@ -198,13 +200,15 @@ BENCHMARK(BM_Anim<Path::kBinarySearch, true>)->Name("Sequential/BinarySearch")->
 BENCHMARK(BM_Anim<Path::kCursor, true>)->Name("Sequential/Cursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedCursor, true>)->Name("Sequential/PreparedCursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Batch<true, math::BatchPath::kScalar>)->Name("Sequential/PreparedBatchScalar")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
-BENCHMARK(BM_Batch<true, math::BatchPath::kAvx2>)->Name("Sequential/PreparedBatch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Batch<true, math::BatchPath::kAvx2>)->Name("Sequential/PreparedBatchAvx2")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Batch<true, math::BatchPath::kAvx512>)->Name("Sequential/PreparedBatchAvx512")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kBinarySearch, false>)->Name("Random/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kCursor, false>)->Name("Random/Cursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedGuess, false>)->Name("Random/PreparedGuess")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedCursor, false>)->Name("Random/PreparedCursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 
 BENCHMARK(BM_Batch<false, math::BatchPath::kScalar>)->Name("Random/PreparedBatchScalar")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
-BENCHMARK(BM_Batch<false, math::BatchPath::kAvx2>)->Name("Random/PreparedBatch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Batch<false, math::BatchPath::kAvx2>)->Name("Random/PreparedBatchAvx2")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Batch<false, math::BatchPath::kAvx512>)->Name("Random/PreparedBatchAvx512")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 
 BENCHMARK_MAIN();

@@ -46,7 +46,6 @@ void run_scalar(std::span<const PreparedAnimation* const> anims, std::span<const
 #if RETROANIM_ANIM_BATCH_AVX
 
 constexpr size_t kRecord = PreparedAnimation::kPrsRecord;  // px py pz qx qy qz qw sx sy sz
-constexpr size_t kWidth = 8;                               // tracks per vector step
 constexpr size_t kChunk = 32;                              // tracks located ahead of the computation
 
 // Two key records read in place of the lanes the scalar path computes.
@@ -56,9 +55,9 @@ alignas(64) constexpr float kDummy[2 * kRecord] = {0, 0, 0, 0, 0, 0, 1, 1, 1, 1,
 // record hi) and fraction, and the tracks left to the scalar path.
 struct Chunk {
   const float* rec[kChunk];
-  alignas(32) float t[kChunk];   // the frame
-  alignas(32) float t0[kChunk];  // the segment's key times
-  alignas(32) float t1[kChunk];
+  alignas(64) float t[kChunk];   // the frame
+  alignas(64) float t0[kChunk];  // the segment's key times
+  alignas(64) float t1[kChunk];
   uint32_t scalar;
 };
 
@@ -66,9 +65,11 @@ struct Chunk {
 // without a loop: for ordered times, a hint h with h >= 1 and h + 2 <= n - 2,
 // time(h-1) < t <= time(h+2) and t < time(n-1), find_segment_fast's forward
 // walk returns the first k of h, h+1, h+2 with t <= time(k), which is
-// h + (t > time(h)) + (t > time(h+1)); this stores and prefetches what that
-// walk stores and prefetches. Every other case is find_segment itself.
-inline key_search::Segment find_segment_batch(const KeyGroup& g, float t, uint32_t* hint, bool& streamed) {
+// h + (t > time(h)) + (t > time(h+1)), and stores it in the hint. It
+// prefetches the time array ahead as that walk does, but not the key records
+// ahead: the batch prefetches each track's records a chunk before it
+// computes them. Every other case is find_segment itself.
+inline key_search::Segment find_segment_batch(const KeyGroup& g, float t, uint32_t* hint) {
   if (hint && g.ordered) {
     const float* times = g.times.data();
     const size_t n = g.times.size();
@@ -78,14 +79,11 @@ inline key_search::Segment find_segment_batch(const KeyGroup& g, float t, uint32
       if (before < t && t <= last_candidate && t < times[n - 1]) {
         const size_t k = h + static_cast<size_t>(t > times[h]) + static_cast<size_t>(t > times[h + 1]);
         *hint = static_cast<uint32_t>(k);
-        __builtin_prefetch(g.values.data() + std::min(k + key_search::kPrefetchKeys, n - 1) * g.stride);
         __builtin_prefetch(times + std::min(k + key_search::kPrefetchTimes, n - 1));
-        streamed = true;
         return {false, k};
       }
     }
   }
-  streamed = false;
   return key_search::find_segment(g, t, hint);
 }
 
@@ -99,18 +97,14 @@ void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<con
     if (const KeyGroup* g = anims[i]->position_rotation_scale()) {
       PlaybackHint* hint = hint_at(hints, i);
       const float t = frames[i];
-      bool streamed;
-      const key_search::Segment at = find_segment_batch(*g, t, hint ? &hint->hi[0] : nullptr, streamed);
+      const key_search::Segment at = find_segment_batch(*g, t, hint ? &hint->hi[0] : nullptr);
       if (!at.clamped) {
         const float* rec = g->values.data() + (at.index - 1) * kRecord;
-        if (!streamed) {
-          // Not prefetched by an earlier step of sequential playback. The 80
-          // bytes span two or three cache lines: the first, rec + 16 (always
-          // in the second) and the last.
-          __builtin_prefetch(rec);
-          __builtin_prefetch(rec + 16);
-          __builtin_prefetch(rec + 2 * kRecord - 1);
-        }
+        // The 80 bytes span two or three cache lines: the first, rec + 16
+        // (always in the second) and the last.
+        __builtin_prefetch(rec);
+        __builtin_prefetch(rec + 16);
+        __builtin_prefetch(rec + 2 * kRecord - 1);
         c.rec[k] = rec;
         c.t[k] = t;
         c.t0[k] = g->times[at.index - 1];
@@ -260,10 +254,110 @@ RA_AVX2 uint32_t block8(const Chunk& c, size_t k, math::Matrix* dst) {
   return scalar;
 }
 
-// The vector path: chunk c + 1 is located (and its records prefetched) before
-// chunk c is computed; the lanes it leaves are then sampled one at a time.
-void run_avx2(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
-              std::span<PlaybackHint> hints, std::span<math::Matrix> out, size_t n) {
+// ---- AVX-512: sixteen tracks per step (records loaded and matrices stored
+// through the AVX2 transposes, eight tracks at a time) ----
+
+// GCC 12's AVX-512 intrinsics pass an "undefined" vector as the unused
+// merge source, which -W(maybe-)uninitialized reports at every use.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+
+#define RA_AVX512 __attribute__((target("avx512f,avx512vl,avx512dq,avx2")))
+
+// lerp8 for sixteen tracks.
+RA_AVX512 inline __m512 lerp16(__m512 v0, __m512 v1, __m512 f) {
+  return _mm512_add_ps(v0, _mm512_mul_ps(_mm512_sub_ps(v1, v0), f));
+}
+
+// dot8 for sixteen tracks.
+RA_AVX512 inline __m512 dot16(__m512 a0, __m512 a1, __m512 a2, __m512 a3, __m512 b0, __m512 b1, __m512 b2,
+                              __m512 b3) {
+  const __m512 s = _mm512_add_ps(_mm512_mul_ps(a0, b0), _mm512_mul_ps(a1, b1));
+  return _mm512_add_ps(_mm512_add_ps(s, _mm512_mul_ps(a2, b2)), _mm512_mul_ps(a3, b3));
+}
+
+// fraction8 for sixteen tracks.
+RA_AVX512 inline __m512 fraction16(__m512 t, __m512 t0, __m512 t1) {
+  const __m512 dt = _mm512_sub_ps(t1, t0);
+  const __m512 f = _mm512_div_ps(_mm512_sub_ps(t, t0), dt);
+  return _mm512_mask_blend_ps(_mm512_cmp_ps_mask(dt, _mm512_setzero_ps(), _CMP_EQ_OQ), f, _mm512_setzero_ps());
+}
+
+// compose8 for sixteen tracks: the same operations in the same order.
+RA_AVX512 inline uint32_t compose16(const __m512 v[20], __m512 f, __m512 m[16]) {
+  const __m512 zero = _mm512_setzero_ps(), one = _mm512_set1_ps(1.0f);
+  const __m512 px = lerp16(v[0], v[10], f), py = lerp16(v[1], v[11], f), pz = lerp16(v[2], v[12], f);
+  const __m512 sx = lerp16(v[7], v[17], f), sy = lerp16(v[8], v[18], f), sz = lerp16(v[9], v[19], f);
+  const __m512 x0 = v[3], y0 = v[4], z0 = v[5], w0 = v[6];
+  const __m512 x1 = v[13], y1 = v[14], z1 = v[15], w1 = v[16];
+  const __m512 d = dot16(x0, y0, z0, w0, x1, y1, z1, w1);
+  const __m512 sign = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(d, zero, _CMP_LT_OQ), one, _mm512_set1_ps(-1.0f));
+  const __m512 abs_d = _mm512_abs_ps(d);
+  __mmask16 scalar = _mm512_cmp_ps_mask(_mm512_sub_ps(one, abs_d), _mm512_set1_ps(0.01f), _CMP_GT_OQ);
+  const __m512 k0 = _mm512_sub_ps(one, f), k1 = _mm512_mul_ps(f, sign);
+  const __m512 qx = _mm512_add_ps(_mm512_mul_ps(k0, x0), _mm512_mul_ps(k1, x1));
+  const __m512 qy = _mm512_add_ps(_mm512_mul_ps(k0, y0), _mm512_mul_ps(k1, y1));
+  const __m512 qz = _mm512_add_ps(_mm512_mul_ps(k0, z0), _mm512_mul_ps(k1, z1));
+  const __m512 qw = _mm512_add_ps(_mm512_mul_ps(k0, w0), _mm512_mul_ps(k1, w1));
+  const __m512 n = dot16(qx, qy, qz, qw, qx, qy, qz, qw);
+  scalar |= _mm512_cmp_ps_mask(n, zero, _CMP_EQ_OQ);
+  const __m512 s = _mm512_div_ps(_mm512_set1_ps(2.0f), n);
+  const __m512 xx = _mm512_mul_ps(qx, qx), yy = _mm512_mul_ps(qy, qy), zz = _mm512_mul_ps(qz, qz);
+  const __m512 xy = _mm512_mul_ps(qx, qy), xz = _mm512_mul_ps(qx, qz), yz = _mm512_mul_ps(qy, qz);
+  const __m512 wx = _mm512_mul_ps(qw, qx), wy = _mm512_mul_ps(qw, qy), wz = _mm512_mul_ps(qw, qz);
+  m[0] = _mm512_mul_ps(_mm512_sub_ps(one, _mm512_mul_ps(s, _mm512_add_ps(yy, zz))), sx);
+  m[1] = _mm512_mul_ps(_mm512_mul_ps(s, _mm512_sub_ps(xy, wz)), sx);
+  m[2] = _mm512_mul_ps(_mm512_mul_ps(s, _mm512_add_ps(xz, wy)), sx);
+  m[3] = zero;
+  m[4] = _mm512_mul_ps(_mm512_mul_ps(s, _mm512_add_ps(xy, wz)), sy);
+  m[5] = _mm512_mul_ps(_mm512_sub_ps(one, _mm512_mul_ps(s, _mm512_add_ps(xx, zz))), sy);
+  m[6] = _mm512_mul_ps(_mm512_mul_ps(s, _mm512_sub_ps(yz, wx)), sy);
+  m[7] = zero;
+  m[8] = _mm512_mul_ps(_mm512_mul_ps(s, _mm512_sub_ps(xz, wy)), sz);
+  m[9] = _mm512_mul_ps(_mm512_mul_ps(s, _mm512_add_ps(yz, wx)), sz);
+  m[10] = _mm512_mul_ps(_mm512_sub_ps(one, _mm512_mul_ps(s, _mm512_add_ps(xx, yy))), sz);
+  m[11] = zero;
+  m[12] = px;
+  m[13] = py;
+  m[14] = pz;
+  m[15] = one;
+  scalar |= _mm512_cmp_ps_mask(m[0], m[1], _CMP_UNORD_Q) | _mm512_cmp_ps_mask(m[2], m[4], _CMP_UNORD_Q) |
+            _mm512_cmp_ps_mask(m[5], m[6], _CMP_UNORD_Q) | _mm512_cmp_ps_mask(m[8], m[9], _CMP_UNORD_Q) |
+            _mm512_cmp_ps_mask(m[10], m[12], _CMP_UNORD_Q) | _mm512_cmp_ps_mask(m[13], m[14], _CMP_UNORD_Q);
+  return scalar;
+}
+
+// Sixteen tracks of a chunk (from its k-th) computed into dst[0..15]; returns
+// the tracks the scalar path must recompute.
+RA_AVX512 uint32_t block16(const Chunk& c, size_t k, math::Matrix* dst) {
+  __m256 lo[20], hi[20], rows[8];
+  load_records(c.rec + k, lo);
+  load_records(c.rec + k + 8, hi);
+  __m512 v[20], m[16];
+  for (int j = 0; j < 20; ++j) v[j] = _mm512_insertf32x8(_mm512_castps256_ps512(lo[j]), hi[j], 1);
+  const __m512 f = fraction16(_mm512_load_ps(c.t + k), _mm512_load_ps(c.t0 + k), _mm512_load_ps(c.t1 + k));
+  const uint32_t scalar = compose16(v, f, m);
+  for (int half = 0; half < 2; ++half) {
+    __m256 part[16];
+    for (int j = 0; j < 16; ++j) part[j] = half ? _mm512_extractf32x8_ps(m[j], 1) : _mm512_castps512_ps256(m[j]);
+    math::Matrix* d = dst + 8 * half;
+    transpose8(part, rows);
+    for (int r = 0; r < 8; ++r) _mm256_storeu_ps(&d[r].m[0][0], rows[r]);
+    transpose8(part + 8, rows);
+    for (int r = 0; r < 8; ++r) _mm256_storeu_ps(&d[r].m[2][0], rows[r]);
+  }
+  return scalar;
+}
+
+#pragma GCC diagnostic pop
+
+// The vector path, kWidth tracks per `block` call: chunk c + 1 is located
+// (and its records prefetched) before chunk c is computed; the lanes the
+// blocks leave are then sampled one at a time.
+template <size_t kWidth, uint32_t (*kBlock)(const Chunk&, size_t, math::Matrix*)>
+void run_vector(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
+                std::span<PlaybackHint> hints, std::span<math::Matrix> out, size_t n) {
   static_assert(kChunk % kWidth == 0 && kChunk <= 32, "a chunk is whole blocks, one bit per track");
   Chunk chunks[2];
   math::Matrix tail[kWidth];
@@ -276,7 +370,7 @@ void run_avx2(std::span<const PreparedAnimation* const> anims, std::span<const f
     for (size_t b = c; b < end; b += kWidth) {
       const size_t lanes = std::min(kWidth, end - b);
       math::Matrix* dst = lanes == kWidth ? &out[b] : tail;
-      scalar |= block8(ch, b - c, dst) << (b - c);
+      scalar |= kBlock(ch, b - c, dst) << (b - c);
       if (lanes < kWidth) std::copy(tail, tail + lanes, &out[b]);
     }
     if (end - c < 32) scalar &= (1u << (end - c)) - 1u;
@@ -297,8 +391,12 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
   if (!hints.empty()) n = std::min(n, hints.size());
   if (n == 0) return;
 #if RETROANIM_ANIM_BATCH_AVX
-  if (path != math::BatchPath::kScalar && math::batch_path_available(path)) {
-    run_avx2(anims, frames, hints, out, n);
+  if (path == math::BatchPath::kAvx512 && math::batch_path_available(path)) {
+    run_vector<16, block16>(anims, frames, hints, out, n);
+    return;
+  }
+  if (path == math::BatchPath::kAvx2 && math::batch_path_available(path)) {
+    run_vector<8, block8>(anims, frames, hints, out, n);
     return;
   }
 #else
