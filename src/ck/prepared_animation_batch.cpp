@@ -66,8 +66,9 @@ struct Chunk {
 // time(h-1) < t <= time(h+2) and t < time(n-1), find_segment_fast's forward
 // walk returns the first k of h, h+1, h+2 with t <= time(k), which is
 // h + (t > time(h)) + (t > time(h+1)), and stores it in the hint. It
-// prefetches the time array ahead as that walk does, but not the key records
-// ahead: the batch prefetches each track's records a chunk before it
+// prefetches the time array's next cache line as that walk does, but only
+// when the line is entered (an eighth of the prefetches), and not the key
+// records ahead: the batch prefetches each track's records a chunk before it
 // computes them. Every other case is find_segment itself.
 inline key_search::Segment find_segment_batch(const KeyGroup& g, float t, uint32_t* hint) {
   if (hint && g.ordered) {
@@ -79,7 +80,8 @@ inline key_search::Segment find_segment_batch(const KeyGroup& g, float t, uint32
       if (before < t && t <= last_candidate && t < times[n - 1]) {
         const size_t k = h + static_cast<size_t>(t > times[h]) + static_cast<size_t>(t > times[h + 1]);
         *hint = static_cast<uint32_t>(k);
-        __builtin_prefetch(times + std::min(k + key_search::kPrefetchTimes, n - 1));
+        const float* ahead = times + std::min(k + key_search::kPrefetchTimes, n - 1);
+        if ((reinterpret_cast<uintptr_t>(ahead) & 63) < 8) __builtin_prefetch(ahead);  // steps are 1-2 floats
         return {false, k};
       }
     }
