@@ -1,8 +1,7 @@
 // Sampling many prepared animations at once into matrices (retroanim's own,
 // for server-scale playback): for each track, PreparedAnimation::sample
 // followed by compose_matrix (SetStep's compose, FUN_1000c230), bit for bit
-// the same results, eight tracks per step with AVX2 or sixteen with AVX-512
-// where the CPU has them.
+// the same results, eight tracks per step with AVX2 where the CPU has it.
 #pragma once
 
 #include <span>
@@ -28,7 +27,7 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
 
 // sample_world_batch through a chosen path (the scalar one when `path` is not
 // available on this machine); for tests and benchmarks. Every path gives the
-// same results.
+// same results; kAvx512 runs the AVX2 kernel.
 void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
                         std::span<PlaybackHint> hints, std::span<math::Matrix> out, math::BatchPath path);
 
