@@ -89,7 +89,9 @@ inline key_search::Segment find_segment_batch(const KeyGroup& g, float t, uint32
   return key_search::find_segment(g, t, hint);
 }
 
-// Locates tracks [begin, end) into `c` and prefetches their records.
+// Locates tracks [begin, end) into `c` and prefetches their records; with
+// kHinted, hints holds a hint per track (otherwise it is empty).
+template <bool kHinted>
 void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
                   std::span<PlaybackHint> hints, size_t begin, size_t end, Chunk& c) {
   static_assert(key_search::kHintWalk == 2, "find_segment_batch takes at most two steps forward");
@@ -97,9 +99,8 @@ void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<con
   for (size_t i = begin; i < end; ++i) {
     const size_t k = i - begin;
     if (const KeyGroup* g = anims[i]->position_rotation_scale()) {
-      PlaybackHint* hint = hint_at(hints, i);
       const float t = frames[i];
-      const key_search::Segment at = find_segment_batch(*g, t, hint ? &hint->hi[0] : nullptr);
+      const key_search::Segment at = find_segment_batch(*g, t, kHinted ? &hints[i].hi[0] : nullptr);
       if (!at.clamped) {
         const float* rec = g->values.data() + (at.index - 1) * kRecord;
         // The 80 bytes span two or three cache lines: the first, rec + 16
@@ -259,16 +260,16 @@ RA_AVX2 uint32_t block8(const Chunk& c, size_t k, math::Matrix* dst) {
 // The vector path, kWidth tracks per `block` call: chunk c + 1 is located
 // (and its records prefetched) before chunk c is computed; the lanes the
 // blocks leave are then sampled one at a time.
-template <size_t kWidth, uint32_t (*kBlock)(const Chunk&, size_t, math::Matrix*)>
+template <size_t kWidth, uint32_t (*kBlock)(const Chunk&, size_t, math::Matrix*), bool kHinted>
 void run_vector(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
                 std::span<PlaybackHint> hints, std::span<math::Matrix> out, size_t n) {
   static_assert(kChunk % kWidth == 0 && kChunk <= 32, "a chunk is whole blocks, one bit per track");
   Chunk chunks[2];
   math::Matrix tail[kWidth];
-  locate_chunk(anims, frames, hints, 0, std::min(kChunk, n), chunks[0]);
+  locate_chunk<kHinted>(anims, frames, hints, 0, std::min(kChunk, n), chunks[0]);
   for (size_t c = 0, idx = 0; c < n; c += kChunk, idx ^= 1) {
     const size_t end = std::min(c + kChunk, n);
-    if (end < n) locate_chunk(anims, frames, hints, end, std::min(end + kChunk, n), chunks[idx ^ 1]);
+    if (end < n) locate_chunk<kHinted>(anims, frames, hints, end, std::min(end + kChunk, n), chunks[idx ^ 1]);
     const Chunk& ch = chunks[idx];
     uint32_t scalar = ch.scalar;
     for (size_t b = c; b < end; b += kWidth) {
@@ -298,7 +299,10 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
   // kAvx512 runs the AVX2 kernel too: a sixteen-lane AVX-512 kernel measured
   // the same (the scalar searches, not the arithmetic, bound the batch).
   if (path != math::BatchPath::kScalar && math::batch_path_available(path)) {
-    run_vector<8, block8>(anims, frames, hints, out, n);
+    if (hints.empty())
+      run_vector<8, block8, false>(anims, frames, hints, out, n);
+    else
+      run_vector<8, block8, true>(anims, frames, hints, out, n);
     return;
   }
 #else
