@@ -1,18 +1,18 @@
-// Batched PreparedAnimation::sample + compose_matrix. Each chunk of tracks is
-// first located one track at a time (the hint / guess search of
-// key_group_search.h, exactly as sample() does) and its key records are
-// prefetched; the previous chunk is meanwhile computed eight tracks per step:
+// Batched PreparedAnimation::sample + compose_matrix. Each chunk of 32 tracks
+// is first located one track at a time (the hint / guess search of
+// key_group_search.h, giving the segment sample() finds) and its key records
+// are prefetched; then the previous chunk is computed eight tracks per step:
 // the two records of each track transposed into one vector per float, then
-// the lerps, Slerp's linear branch and the compose in float lanes with the
-// scalar code's operations in the scalar code's order (no fused
-// multiply-add: the project builds with -ffp-contract=off). IEEE float add,
-// subtract, multiply and divide round the same in vector lanes as in scalar
-// code, so every result the vector path keeps is bitwise the scalar one. The
-// lanes it does not keep are recomputed by the scalar path: other record
-// layouts and flags, clamped times, Slerp's acos branch (1 - |d| > 0.01), a
-// zero quaternion (quat_to_matrix's identity) and any NaN in the matrix
-// (x86 picks a NaN operand's payload by operand order, which the compiler
-// may swap in a commutative operation).
+// segment_fraction, the lerps, Slerp's linear branch and the compose in float
+// lanes with the scalar code's operations in the scalar code's order (no
+// fused multiply-add: the project builds with -ffp-contract=off). IEEE float
+// add, subtract, multiply and divide round the same in vector lanes as in
+// scalar code, so every result the vector path keeps is bitwise the scalar
+// one. The lanes it does not keep are recomputed by the scalar path: other
+// record layouts and flags, clamped times, Slerp's acos branch
+// (1 - |d| > 0.01), a zero quaternion (quat_to_matrix's identity) and any NaN
+// in the matrix (x86 picks a NaN operand's payload by operand order, which
+// the compiler may swap in a commutative operation).
 #include "retroanim/ck/prepared_animation_batch.h"
 
 #include <algorithm>
@@ -52,7 +52,8 @@ constexpr size_t kChunk = 32;                              // tracks located ahe
 alignas(64) constexpr float kDummy[2 * kRecord] = {0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1};
 
 // A chunk of located tracks: each one's segment records (record hi-1, then
-// record hi) and fraction, and the tracks left to the scalar path.
+// record hi), frame and segment key times (the fraction is divided in
+// lanes), and the tracks left to the scalar path (a bit per track).
 struct Chunk {
   const float* rec[kChunk];
   alignas(64) float t[kChunk];   // the frame
