@@ -8,8 +8,12 @@
 // baseline), Cursor (sample_animation with per-track segment hints) and
 // Prepared (PreparedAnimation: structure-of-arrays keys, one search for the
 // tracks sharing their key times, hint or O(1) guess), the latter with a
-// PlaybackHint per track (PreparedCursor) or without (PreparedGuess). The
-// counter time_per_sample is the time per track-sample. The second argument
+// PlaybackHint per track (PreparedCursor) or without (PreparedGuess), and
+// PreparedBatch (sample_world_batch: the tracks located one at a time, a chunk
+// ahead with their records prefetched, then sampled and composed eight per
+// step in AVX2 lanes, or by the scalar path where the CPU lacks AVX2; hints
+// when sequential, none when random; PreparedBatchScalar is its scalar path). The counter time_per_sample is the
+// time per track-sample. The second argument
 // is the number of distinct key sets in use: 64 (11 MB of keys, beyond the
 // caches) or 4 (0.7 MB, in cache).
 #include <cmath>
@@ -22,6 +26,8 @@
 #include "retroanim/ck/animation_cursor.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/ck/prepared_animation.h"
+#include "retroanim/ck/prepared_animation_batch.h"
+#include "retroanim/math/frame_batch.h"
 #include "retroanim/math/transform_compose.h"
 
 namespace {
@@ -105,47 +111,84 @@ inline void sample_compose(const ObjectAnimation& anim, const PreparedAnimation&
   out = math::compose_matrix(s.position, s.scale, s.rotation);
 }
 
-template <Path kPath, bool kSequential>
-void BM_Anim(benchmark::State& state) {
-  const int tracks = static_cast<int>(state.range(0));
-  const int distinct = static_cast<int>(state.range(1));  // key sets in use (64: 11 MB, 4: 0.7 MB)
-  // Each track's animation, chosen before the timed loop.
-  std::vector<const ObjectAnimation*> anim(static_cast<size_t>(tracks));
-  std::vector<const PreparedAnimation*> prepared(static_cast<size_t>(tracks));
-  for (int i = 0; i < tracks; ++i) {
-    anim[i] = animations()[static_cast<size_t>(i % distinct)].get();
-    prepared[i] = prepared_animations()[static_cast<size_t>(i % distinct)].get();
-  }
-  std::vector<TrackHints> hints(static_cast<size_t>(tracks));
-  std::vector<PlaybackHint> playback(static_cast<size_t>(tracks));
-  std::vector<math::Matrix> world(static_cast<size_t>(tracks));
-  std::vector<float> frame(static_cast<size_t>(tracks));
-  for (int i = 0; i < tracks; ++i) frame[i] = static_cast<float>((i * 37) % kKeys);
-  const float length = static_cast<float>(kKeys);
-  const float per_tick = 75.0f / 60.0f;
-  std::mt19937 rng(7);
-  std::uniform_real_distribution<float> any(0.0f, length);
-  std::vector<float> random_frames(1 << 16);
-  for (float& f : random_frames) f = any(rng);
-  size_t r = 0;
-  for (auto _ : state) {
-    for (int i = 0; i < tracks; ++i) {
-      float f;
-      if constexpr (kSequential) {
-        f = frame[i] + per_tick;
-        if (f >= length) f -= length;
-        frame[i] = f;
-      } else {
-        f = random_frames[r++ & 0xFFFF];
-      }
-      sample_compose<kPath>(*anim[i], *prepared[i], f, hints[i], playback[i], world[i]);
+// The tracks of one benchmark: each one's animation (key set i % distinct),
+// output matrix and frame, which advances 1.25 frames per tick (wrapping at
+// the end) when sequential or is drawn at random.
+struct Tracks {
+  explicit Tracks(benchmark::State& state) : count(static_cast<size_t>(state.range(0))) {
+    const size_t distinct = static_cast<size_t>(state.range(1));  // key sets in use (64: 11 MB, 4: 0.7 MB)
+    for (size_t i = 0; i < count; ++i) {
+      anim.push_back(animations()[i % distinct].get());
+      prepared.push_back(prepared_animations()[i % distinct].get());
+      frame.push_back(static_cast<float>((i * 37) % kKeys));
     }
+    world.resize(count);
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<float> any(0.0f, kLength);
+    random_frames.resize(1 << 16);
+    for (float& f : random_frames) f = any(rng);
+  }
+
+  // Track i's frame at this tick.
+  template <bool kSequential>
+  float next(size_t i) {
+    if constexpr (kSequential) {
+      float f = frame[i] + 75.0f / 60.0f;
+      if (f >= kLength) f -= kLength;
+      return frame[i] = f;
+    } else {
+      return random_frames[r++ & 0xFFFF];
+    }
+  }
+
+  // Keeps the tick's matrices from being optimised away.
+  void finish_tick() {
     benchmark::DoNotOptimize(world.data());
     benchmark::ClobberMemory();
   }
-  state.SetItemsProcessed(state.iterations() * tracks);
-  state.counters["time_per_sample"] = benchmark::Counter(
-      static_cast<double>(tracks), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+
+  // Reports the time per track-sample.
+  void report(benchmark::State& state) const {
+    state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(count));
+    state.counters["time_per_sample"] = benchmark::Counter(
+        static_cast<double>(count), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  }
+
+  static constexpr float kLength = static_cast<float>(kKeys);
+  size_t count;
+  std::vector<const ObjectAnimation*> anim;
+  std::vector<const PreparedAnimation*> prepared;
+  std::vector<math::Matrix> world;
+  std::vector<float> frame, random_frames;
+  size_t r = 0;
+};
+
+// One track-sample at a time.
+template <Path kPath, bool kSequential>
+void BM_Anim(benchmark::State& state) {
+  Tracks t(state);
+  std::vector<TrackHints> hints(t.count);
+  std::vector<PlaybackHint> playback(t.count);
+  for (auto _ : state) {
+    for (size_t i = 0; i < t.count; ++i)
+      sample_compose<kPath>(*t.anim[i], *t.prepared[i], t.next<kSequential>(i), hints[i], playback[i], t.world[i]);
+    t.finish_tick();
+  }
+  t.report(state);
+}
+
+// The same tracks and frames, all sampled by one sample_world_batch call per
+// tick (with a PlaybackHint per track when sequential, none when random).
+template <bool kSequential, math::BatchPath kBatch>
+void BM_Batch(benchmark::State& state) {
+  Tracks t(state);
+  std::vector<PlaybackHint> playback(kSequential ? t.count : 0);
+  for (auto _ : state) {
+    for (size_t i = 0; i < t.count; ++i) t.frame[i] = t.next<kSequential>(i);
+    sample_world_batch(t.prepared, t.frame, playback, t.world, kBatch);
+    t.finish_tick();
+  }
+  t.report(state);
 }
 
 }  // namespace
@@ -153,9 +196,14 @@ void BM_Anim(benchmark::State& state) {
 BENCHMARK(BM_Anim<Path::kBinarySearch, true>)->Name("Sequential/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kCursor, true>)->Name("Sequential/Cursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedCursor, true>)->Name("Sequential/PreparedCursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Batch<true, math::BatchPath::kScalar>)->Name("Sequential/PreparedBatchScalar")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Batch<true, math::BatchPath::kAvx2>)->Name("Sequential/PreparedBatch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kBinarySearch, false>)->Name("Random/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kCursor, false>)->Name("Random/Cursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedGuess, false>)->Name("Random/PreparedGuess")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedCursor, false>)->Name("Random/PreparedCursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+
+BENCHMARK(BM_Batch<false, math::BatchPath::kScalar>)->Name("Random/PreparedBatchScalar")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Batch<false, math::BatchPath::kAvx2>)->Name("Random/PreparedBatch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 
 BENCHMARK_MAIN();

@@ -8,6 +8,7 @@
 
 #include "retroanim/ck/controller_evaluation.h"
 #include "retroanim/ck/keyed_animation.h"
+#include "key_group_search.h"
 #include "set_step.h"
 
 namespace retroanim::ck {
@@ -17,103 +18,8 @@ namespace {
 using math::Quat;
 using math::Vec3;
 namespace flag = object_animation_flag;
-
-// Local walk length after the first guess; beyond it the binary search runs.
-constexpr int kGuessWalk = 8;
-// Segments a hint may move forward / backward before the guess is used.
-constexpr int kHintWalk = 2;
-// How far ahead of a hinted segment the next records are prefetched.
-constexpr size_t kPrefetchKeys = 6;
-
-// Spec 5.3's binary search (find_segment) on a key group: for t strictly
-// inside (first time, last time), or NaN, or unordered times.
-inline size_t binary_search(const KeyGroup& g, float t) {
-  const float* times = g.times.data();
-  size_t lo = 0, hi = g.times.size() - 1;
-  while (lo < hi - 1) {
-    size_t mid = (lo + hi) >> 1;
-    if (t <= times[mid])
-      hi = mid;
-    else
-      lo = mid;
-  }
-  return hi;
-}
-
-// The segment hi of t in (first time, last time), n >= 2: for ordered
-// times the unique hi with time(hi-1) < t <= time(hi) (what the binary search
-// finds), from the hint, else from the guess, else by the binary search. NaN
-// and unordered times always take the binary search.
-inline size_t find_segment_fast(const KeyGroup& g, float t, uint32_t* hint) {
-  const float* times = g.times.data();
-  size_t n = g.times.size();
-  if (!g.ordered || std::isnan(t)) return binary_search(g, t);
-  if (hint) {
-    size_t h = *hint;
-    if (h >= 1 && h < n) {
-      if (times[h - 1] < t) {
-        // Forward: h never passes n-1, since t < time(n-1).
-        for (int i = 0; i <= kHintWalk; ++i, ++h) {
-          if (t <= times[h]) {
-            *hint = static_cast<uint32_t>(h);
-            // Sequential playback streams through the records: ask for the
-            // cache line a few keys ahead now (no effect on results).
-            __builtin_prefetch(g.values.data() + std::min(h + kPrefetchKeys, n - 1) * g.stride);
-            return h;
-          }
-        }
-      } else {
-        // Backward: t <= time(h-1), so the segment ends at h-1 or before;
-        // h never reaches 0, since time(0) < t.
-        for (int i = 0; i < kHintWalk; ++i) {
-          --h;
-          if (times[h - 1] < t) {
-            *hint = static_cast<uint32_t>(h);
-            return h;
-          }
-        }
-      }
-    }
-  }
-  size_t h = n - 1;
-  if (g.guess_scale > 0.0f) {
-    float x = (t - times[0]) * g.guess_scale;  // in (0, n-1] up to rounding; never NaN here
-    h = x < 1.0f ? 1 : (x >= static_cast<float>(n - 1) ? n - 1 : static_cast<size_t>(x) + 1);
-    int i = 0;
-    for (; i < kGuessWalk; ++i) {
-      if (times[h] < t)
-        ++h;  // stays <= n-1, since t < time(n-1)
-      else if (!(times[h - 1] < t))
-        --h;  // stays >= 1, since time(0) < t
-      else
-        break;
-    }
-    if (i == kGuessWalk) h = binary_search(g, t);
-  } else {
-    h = binary_search(g, t);
-  }
-  if (hint) *hint = static_cast<uint32_t>(h);
-  return h;
-}
-
-// Where t falls in a key group: clamped to key `index`, or inside segment
-// (index-1, index) at fraction f.
-struct Location {
-  bool clamped;
-  size_t index;
-  float f;
-};
-
-// The clamps of spec 5.3 (one key, t <= first, t >= last), then the segment and
-// its fraction (segment_fraction, as lerp_segment / slerp_segment compute it).
-inline Location locate(const KeyGroup& g, float t, uint32_t* hint) {
-  const float* times = g.times.data();
-  size_t n = g.times.size();
-  if (n == 1 || t <= times[0]) return {true, 0, 0.0f};
-  if (t >= times[n - 1]) return {true, n - 1, 0.0f};
-  size_t hi = find_segment_fast(g, t, hint);
-  return {false, hi, segment_fraction(t, times[hi - 1], times[hi])};
-}
+using key_search::Location;
+using key_search::locate;
 
 inline Vec3 vec3_at(const float* p) { return {p[0], p[1], p[2]}; }
 inline Quat quat_at(const float* p) { return {p[0], p[1], p[2], p[3]}; }
@@ -228,16 +134,26 @@ class Packer {
 
 PreparedAnimation::PreparedAnimation(const ObjectAnimation& anim) : source_(&anim) {
   const KeyframeData& kf = anim.keyframes;
-  Packer packer(groups_);
+  std::vector<KeyGroup> groups;
+  Packer packer(groups);
   packed_ = packer.add(kf.position, position_) && packer.add(kf.rotation, rotation_) &&
             packer.add(kf.scale, scale_) && packer.add(kf.scale_axis, scale_axis_);
   if (packed_) {
     packer.finish();
+    // At most one group per track, so at most four.
+    group_count_ = groups.size();
+    for (size_t i = 0; i < groups.size(); ++i) groups_[i] = std::move(groups[i]);
+    prs_ = group_count_ == 1 && position_.group == 0 && rotation_.group == 0 && scale_.group == 0 &&
+           scale_axis_.group < 0 && !position_.constant && !scale_.constant && position_.offset == 0 &&
+           rotation_.offset == 3 && scale_.offset == 7 && groups_[0].stride == kPrsRecord;
   } else {
-    groups_.clear();
     position_ = scale_ = {};
     rotation_ = scale_axis_ = {};
   }
+}
+
+bool PreparedAnimation::is_keyed_root() const {
+  return source_->keyed && source_->keyed->root_animation == source_;
 }
 
 // CKObjectAnimation::SetStep steps 3-4 (FUN_100578ca) on the prepared keys

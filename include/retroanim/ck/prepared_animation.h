@@ -65,15 +65,41 @@ class PreparedAnimation {
   bool packed() const { return packed_; }
 
   // The number of distinct key-time arrays of the packed tracks (0 to 4).
-  size_t key_time_arrays() const { return groups_.size(); }
+  size_t key_time_arrays() const { return group_count_; }
 
   // sample_animation(source(), frame), bit for bit, using and updating `hint` when given.
   AnimationSample sample(float frame, PlaybackHint* hint = nullptr) const;
 
+  // The number of floats in a key record of position_rotation_scale().
+  static constexpr size_t kPrsRecord = 10;
+
+  // The key group (its hint is hint->hi[0]) whose records are exactly
+  // position (3 floats), rotation (4) and scale (3), when sample() returns
+  // them as it finds them there: all three tracks linear, keyed, not
+  // constant and in that one group; no scale-axis track; none ignored by the
+  // flags; not an active merge; not a keyed animation's root (no offset
+  // added). Otherwise nullptr. The batch sampler's vector path reads it.
+  const KeyGroup* position_rotation_scale() const {
+    namespace flag = object_animation_flag;
+    if (!prs_) return nullptr;
+    const ObjectAnimation& a = *source_;
+    if (a.flags & (flag::kIgnorePosition | flag::kIgnoreRotation | flag::kIgnoreScale)) return nullptr;
+    if ((a.flags & flag::kMerged) && a.merged_a && a.merged_b) return nullptr;
+    if (a.keyed && is_keyed_root()) return nullptr;
+    return &groups_[0];
+  }
+
  private:
+  // True when the animation is its keyed animation's root animation.
+  bool is_keyed_root() const;
+
   const ObjectAnimation* source_;
   bool packed_ = true;
-  std::vector<KeyGroup> groups_;
+  bool prs_ = false;  // groups_[0] has the position / rotation / scale record layout (flags aside)
+  // The key groups, held in place (not behind a pointer) so that sampling
+  // reaches a group's arrays in one load fewer.
+  std::array<KeyGroup, 4> groups_{};
+  size_t group_count_ = 0;
   PackedTrack<math::Vec3> position_, scale_;
   PackedTrack<math::Quat> rotation_, scale_axis_;
 };
