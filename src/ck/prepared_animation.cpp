@@ -159,8 +159,10 @@ bool PreparedAnimation::is_keyed_root() const {
 // CKObjectAnimation::SetStep steps 3-4 (FUN_100578ca) on the prepared keys
 AnimationSample PreparedAnimation::sample(float frame, PlaybackHint* hint) const {
   const ObjectAnimation& a = *source_;
-  if (!packed_ || ((a.flags & flag::kMerged) && a.merged_a && a.merged_b))
-    return sample_animation(a, frame, hint ? &hint->fallback : nullptr);
+  if (!packed_ || ((a.flags & flag::kMerged) && a.merged_a && a.merged_b)) {
+    if (hint && !hint->fallback) hint->fallback = std::make_unique<TrackHints>();
+    return sample_animation(a, frame, hint ? hint->fallback.get() : nullptr);
+  }
   // Each key group is located once, for all the tracks that share it.
   Location at[4];
   bool located[4] = {false, false, false, false};

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "retroanim/ck/object_animation.h"
@@ -42,11 +43,28 @@ struct PackedTrack {
 
 // One caller's playback state for prepared animations: the last segment of
 // each key-time array (0 = none), and segment hints for the animations that
-// are sampled through sample_animation. Any hint gives the same results; a
-// stale one only costs a search.
+// are sampled through sample_animation (made on first use, so that a hint of
+// a packed animation stays 24 bytes: a thousand tracks' hints fit in a few
+// cache pages). Any hint gives the same results; a stale one only costs a
+// search.
 struct PlaybackHint {
   std::array<uint32_t, 4> hi{};
-  TrackHints fallback;
+  std::unique_ptr<TrackHints> fallback;  // null until sample_animation needs it
+
+  // No segment known yet.
+  PlaybackHint() = default;
+  // A copy, fallback hints included.
+  PlaybackHint(const PlaybackHint& o)
+      : hi(o.hi), fallback(o.fallback ? std::make_unique<TrackHints>(*o.fallback) : nullptr) {}
+  // Copies o, fallback hints included.
+  PlaybackHint& operator=(const PlaybackHint& o) {
+    if (this != &o) *this = PlaybackHint(o);
+    return *this;
+  }
+  // Moves o's state here.
+  PlaybackHint(PlaybackHint&&) noexcept = default;
+  // Moves o's state here.
+  PlaybackHint& operator=(PlaybackHint&&) noexcept = default;
 };
 
 // A snapshot of an object animation's keys for playback. It reads the
