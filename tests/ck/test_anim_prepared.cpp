@@ -209,6 +209,16 @@ TEST(AnimPrepared, FlagsMissingTracksTcbMergedAndRootOffsetFollowTheReference) {
     PreparedAnimation p(a);
     EXPECT_FALSE(p.packed());
     expect_walk_identical(a, times, rng, 2000);
+    // The hint's fallback segment hints are made on first use and copied with it.
+    PlaybackHint h;
+    EXPECT_EQ(h.fallback, nullptr);
+    for (float f = 0.0f; f < 5.0f; f += 0.7f) ASSERT_TRUE(same_bits(p.sample(f, &h), sample_animation(a, f)));
+    ASSERT_NE(h.fallback, nullptr);
+    PlaybackHint copy = h;
+    copy = h;
+    ASSERT_NE(copy.fallback, nullptr);
+    EXPECT_NE(copy.fallback.get(), h.fallback.get());
+    for (float f = 5.0f; f < 9.0f; f += 0.7f) ASSERT_TRUE(same_bits(p.sample(f, &copy), sample_animation(a, f)));
   }
   a.keyframes.scale.reset();
   // Merged animations: the blend of two sources, as sample_animation does it.
