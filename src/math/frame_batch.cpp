@@ -21,6 +21,8 @@
 #if defined(__x86_64__) && defined(__GNUC__)
 #define RETROANIM_FRAME_BATCH_AVX 1
 #include <immintrin.h>
+
+#include "simd_transpose.h"
 #endif
 
 namespace retroanim::math {
@@ -352,22 +354,10 @@ RA_AVX512 inline void load8(const RowSource& src, size_t i, __mmask8 lanes, __m5
     const __mmask8 m = (lanes >> k) & 1 ? static_cast<__mmask8>(0x7F) : static_cast<__mmask8>(0);
     row[k] = _mm256_mask_loadu_ps(_mm256_setr_ps(0, 0, 0, 1, 0, 0, 0, 0), m, p + 7 * k);
   }
-  // Transpose the 8x8 block (the eighth column is dropped).
-  const __m256 t0 = _mm256_unpacklo_ps(row[0], row[1]), t1 = _mm256_unpackhi_ps(row[0], row[1]);
-  const __m256 t2 = _mm256_unpacklo_ps(row[2], row[3]), t3 = _mm256_unpackhi_ps(row[2], row[3]);
-  const __m256 t4 = _mm256_unpacklo_ps(row[4], row[5]), t5 = _mm256_unpackhi_ps(row[4], row[5]);
-  const __m256 t6 = _mm256_unpacklo_ps(row[6], row[7]), t7 = _mm256_unpackhi_ps(row[6], row[7]);
-  const __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xEE);
-  const __m256 u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xEE);
-  const __m256 u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xEE);
-  const __m256 u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xEE);
-  f[0] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u0, u4, 0x20));
-  f[1] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u1, u5, 0x20));
-  f[2] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u2, u6, 0x20));
-  f[3] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u3, u7, 0x20));
-  f[4] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u0, u4, 0x31));
-  f[5] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u1, u5, 0x31));
-  f[6] = _mm512_cvtps_pd(_mm256_permute2f128_ps(u2, u6, 0x31));
+  // Transpose the 8x8 block (the eighth column, never read, is dropped).
+  __m256 col[8];
+  simd::transpose8(row, col);
+  for (int k = 0; k < 7; ++k) f[k] = _mm512_cvtps_pd(col[k]);
 }
 
 // Parts i..i+7 of a field-by-field array, widened to doubles (lanes past
