@@ -323,11 +323,6 @@ RA_SIMD void combine_run(const Frame& f1, const Source& src, size_t n, Vec3 scal
   store4(g, out, n - 4);
 }
 
-bool cpu_has_avx2_fma() {
-  static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-  return has;
-}
-
 // ---- AVX-512: eight parts per step, masked loads and stores for the tail ----
 
 // GCC 12's AVX-512 intrinsics pass an "undefined" vector as the unused
@@ -475,37 +470,10 @@ RA_AVX512 void combine_run8(const Frame& f1, const Source& src, size_t n, Vec3 s
 
 #pragma GCC diagnostic pop
 
-bool cpu_has_avx512() {
-  static const bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-                          __builtin_cpu_supports("avx512dq") && cpu_has_avx2_fma();
-  return has;
-}
-
 }  // namespace
 #endif
 
-bool batch_path_available(BatchPath path) {
-  switch (path) {
-    case BatchPath::kScalar:
-      return true;
-#if RETROANIM_FRAME_BATCH_AVX
-    case BatchPath::kAvx2:
-      return cpu_has_avx2_fma();
-    case BatchPath::kAvx512:
-      return cpu_has_avx512();
-#endif
-    default:
-      return false;
-  }
-}
-
 bool combine_scaled_batch_is_vectorised() { return best_batch_path() != BatchPath::kScalar; }
-
-BatchPath best_batch_path() {
-  if (batch_path_available(BatchPath::kAvx512)) return BatchPath::kAvx512;
-  if (batch_path_available(BatchPath::kAvx2)) return BatchPath::kAvx2;
-  return BatchPath::kScalar;
-}
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <span>
 
 #include "retroanim/ck/prepared_animation.h"
-#include "retroanim/math/frame_batch.h"
+#include "retroanim/math/batch_path.h"
 #include "retroanim/math/matrix.h"
 
 namespace retroanim::ck {

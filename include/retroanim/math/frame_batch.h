@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "retroanim/math/batch_path.h"
 #include "retroanim/math/frame.h"
 
 namespace retroanim::math {
@@ -60,21 +61,9 @@ void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 s
 // True when combine_scaled_batch uses a vector path on this machine.
 bool combine_scaled_batch_is_vectorised();
 
-// The implementations of combine_scaled_batch; all give bit-identical results.
-enum class BatchPath {
-  kScalar,  // one Frame::combine at a time
-  kAvx2,    // four parts per step (AVX2 and FMA)
-  kAvx512,  // eight parts per step (AVX-512 F, VL and DQ)
-};
-
-// True when `path` can run on this machine.
-bool batch_path_available(BatchPath path);
-
-// The fastest path this machine can run (the one combine_scaled_batch uses).
-BatchPath best_batch_path();
-
 // combine_scaled_batch through a chosen path (the scalar one when `path` is
-// not available here); for tests and benchmarks.
+// not available here; kScalar: one Frame::combine at a time, kAvx2: four
+// parts per step, kAvx512: eight); for tests and benchmarks.
 void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out,
                           BatchPath path);
 
