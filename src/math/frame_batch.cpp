@@ -328,7 +328,9 @@ RA_SIMD void combine_run(const Frame& f1, const Source& src, size_t n, Vec3 scal
 // GCC 12's AVX-512 intrinsics pass an "undefined" vector as the unused
 // merge source, which -W(maybe-)uninitialized reports at every use.
 #pragma GCC diagnostic push
+#if !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 #pragma GCC diagnostic ignored "-Wuninitialized"
 
 #define RA_AVX512 __attribute__((target("avx512f,avx512vl,avx512dq,avx2,fma")))
