@@ -12,7 +12,6 @@
 #include <benchmark/benchmark.h>
 
 #include <memory>
-#include <unordered_map>
 #include <vector>
 
 #include "retroanim/ac/animation_map.h"

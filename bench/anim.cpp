@@ -27,7 +27,7 @@
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/ck/prepared_animation.h"
 #include "retroanim/ck/prepared_animation_batch.h"
-#include "retroanim/math/frame_batch.h"
+#include "retroanim/math/batch_path.h"
 #include "retroanim/math/transform_compose.h"
 
 namespace {

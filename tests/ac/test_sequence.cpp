@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <unordered_map>
 
 #include "retroanim/ac/anim_sequence_node.h"
 #include "retroanim/ac/animation_map.h"

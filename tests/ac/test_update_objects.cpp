@@ -5,7 +5,6 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
-#include <unordered_map>
 #include <vector>
 
 #include "retroanim/ac/animation_map.h"

@@ -2,7 +2,6 @@
 // nothing, drops missing animations) and check_motion_table names each defect.
 #include <gtest/gtest.h>
 
-#include <map>
 
 #include "ac_motion/recording_sequence.h"
 #include "ac_motion/test_table.h"

@@ -111,6 +111,8 @@ struct Frame {
     return a.origin == b.origin && a.qw == b.qw && a.qx == b.qx && a.qy == b.qy && a.qz == b.qz;
   }
 
+
+ private:
   // grotate's rotation once |w|^2 = len2 is past the cut-off.
   void grotate_by(Vec3 w, double len2);
 };
