@@ -16,7 +16,7 @@
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
-#include "retroanim/ck/scene.h"
+#include "retroanim/ck/io/scene.h"
 #include "retroanim/error.h"
 
 namespace retroanim::cli {

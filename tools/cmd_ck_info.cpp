@@ -3,7 +3,6 @@
 // class with their names; curves show their point count, open/closed and
 // length, object animations their entity, length and controllers, keyed
 // animations their object animations.
-#include <cstdio>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -13,33 +12,18 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "ck_info_details.h"
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/ck/io/scene_io.h"
+#include "retroanim/ck/io/scene_json.h"
 #include "retroanim/error.h"
+#include "retroanim/io/hex.h"
 
 namespace retroanim::cli {
 
 namespace {
 
-std::string hex32(uint32_t v) {
-  char b[16];
-  std::snprintf(b, sizeof b, "0x%08x", v);
-  return b;
-}
-
-std::string write_mode_text(uint32_t m) {
-  if (m == 0) return "uncompressed";
-  std::string s;
-  auto add = [&](uint32_t bit, const char* name) {
-    if (m & bit) s += (s.empty() ? "" : "|") + std::string(name);
-  };
-  add(ck::io::write_mode::kChunkCompressedOld, "chunk compressed");
-  add(ck::io::write_mode::kExternalTextures, "external textures");
-  add(ck::io::write_mode::kForViewer, "for viewer");
-  add(ck::io::write_mode::kWholeCompressed, "whole compressed");
-  return s;
-}
+// Ids and versions as ck info prints them: 0x + 8 lower-case digits.
+std::string hex32(uint32_t v) { return io::hex(v, 8, io::HexCase::kLower); }
 
 struct InfoOptions {
   std::string file;
@@ -59,37 +43,11 @@ int run_info(const InfoOptions& o) {
   const ck::io::NmoFile& f = scene.file_info();
   const ck::io::FileHeader& h = f.header;
   if (o.json) {
-    nlohmann::ordered_json header = {
-        {"file", o.file},
-        {"ck_version", hex32(h.ck_version)},
-        {"file_version", h.file_version},
-        {"write_mode", h.write_mode},
-        {"write_mode_text", write_mode_text(h.write_mode)},
-        {"crc", hex32(h.crc)},
-        {"crc_verified", f.computed_crc == h.crc},
-        {"product_version", h.product_version},
-        {"product_build", hex32(h.product_build)},
-        {"max_id_saved", h.max_id_saved},
-        {"object_count", h.object_count},
-        {"manager_count", h.manager_count},
-        {"hdr1_packed", h.hdr1_pack_size},
-        {"hdr1_unpacked", h.hdr1_unpack_size},
-        {"data_packed", h.data_pack_size},
-        {"data_unpacked", h.data_unpack_size},
-        {"plugin_dependencies", f.plugins.size()},
-        {"included_files", f.included_files.size()},
-        {"trailing_bytes", f.trailing.size()},
-    };
+    nlohmann::ordered_json header = ck::io::scene_header_json(scene, o.file);
     nlohmann::ordered_json objects = nlohmann::ordered_json::array();
     for (const auto& r : scene.objects()) {
       if (!selected(r, o)) continue;
-      nlohmann::ordered_json j = {{"id", r.id},
-                                  {"class", r.class_id},
-                                  {"class_name", ck::io::class_name(r.class_id)},
-                                  {"name", r.name},
-                                  {"file_index", r.file_index}};
-      add_details_json(scene, r, j);
-      objects.push_back(std::move(j));
+      objects.push_back(ck::io::scene_object_json(scene, r));
     }
     nlohmann::ordered_json doc = {{"header", header}, {"objects", objects}};
     std::cout << doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
@@ -98,7 +56,7 @@ int run_info(const InfoOptions& o) {
 
   std::cout << "file: " << o.file << "\n";
   std::cout << "CK version " << hex32(h.ck_version) << ", file version " << h.file_version << ", write mode "
-            << h.write_mode << " (" << write_mode_text(h.write_mode) << "), product " << h.product_version
+            << h.write_mode << " (" << ck::io::write_mode_text(h.write_mode) << "), product " << h.product_version
             << " build " << hex32(h.product_build) << "\n";
   std::cout << "CRC " << hex32(h.crc) << (f.computed_crc == h.crc ? " (verified)" : " (MISMATCH, ignored)") << "\n";
   std::cout << "objects " << h.object_count << ", managers " << h.manager_count << ", max id " << h.max_id_saved
@@ -113,7 +71,7 @@ int run_info(const InfoOptions& o) {
     std::cout << ck::io::class_name(cid) << " (" << cid << "): " << recs.size() << "\n";
     for (const ck::ObjectRecord* r : recs) {
       std::cout << "  #" << r->file_index << " id " << r->id << " " << r->name;
-      std::string d = details_text(scene, *r);
+      std::string d = ck::io::scene_object_details_text(scene, *r);
       if (!d.empty()) std::cout << ": " << d;
       std::cout << "\n";
     }

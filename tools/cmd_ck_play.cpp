@@ -1,6 +1,7 @@
 // `retroanim ck play FILE --scenario NAME_OR_SPEC --seconds S [--dt-ms D] [--json] [--svg OUT]`:
 // runs a behaviour scenario on a Virtools file and prints the recorded
 // entities' world matrices frame by frame (library: retroanim/ck/scenario.h).
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -9,6 +10,7 @@
 #include "commands.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/scenario.h"
+#include "retroanim/ck/scenario_trace.h"
 #include "retroanim/error.h"
 #include "svg_plot.h"
 
@@ -27,6 +29,9 @@ struct PlayOptions {
 
 int run_play(const PlayOptions& o) {
   ck::Scene scene = ck::io::load_scene_file(o.file);
+  // The flags are checked here so the message names them; the library checks the same.
+  if (!std::isfinite(o.seconds) || o.seconds < 0.0) throw Error("--seconds must be a finite number >= 0");
+  if (!std::isfinite(o.dt_ms) || o.dt_ms <= 0.0) throw Error("--dt-ms must be a finite number > 0");
   int frames = ck::scenario_frame_count(o.seconds, o.dt_ms);
   auto sc = ck::Scenario::create(scene, o.scenario);
   const auto& names = sc->recorded();

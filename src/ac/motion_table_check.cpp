@@ -4,16 +4,13 @@
 #include <cstdio>
 #include <tuple>
 
+#include "retroanim/io/hex.h"
 
 namespace retroanim::ac {
 
 namespace {
 
-std::string hex(uint32_t v) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "0x%08X", v);
-  return buf;
-}
+std::string hex(uint32_t v) { return retroanim::io::hex(v, 8); }
 
 void check_data(const MotionData& d, const std::string& where, uint32_t key, uint32_t motion,
                 const AnimationProvider* animations, std::vector<MotionTableProblem>& out) {

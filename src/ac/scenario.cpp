@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "retroanim/io/hex.h"
 #include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/motion_table.h"
 #include "retroanim/error.h"
@@ -262,11 +263,7 @@ class Runner {
     return h;
   }
 
-  static std::string hex(uint32_t id) {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "0x%08X", id);
-    return buf;
-  }
+  static std::string hex(uint32_t id) { return retroanim::io::hex(id, 8); }
 
   void run_step(const ScenarioJson& step, const std::string& w, std::ostream& out) {
     if (!step.is_object() || step.size() != 1) rd_.fail(w, "expected an object with exactly one step name");

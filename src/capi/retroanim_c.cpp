@@ -12,7 +12,7 @@
 #include "retroanim/ck/curve.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/scene.h"
+#include "retroanim/ck/io/scene.h"
 #include "retroanim/error.h"
 
 struct ra_ck_scene {

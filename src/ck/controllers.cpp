@@ -5,6 +5,7 @@
 #include <type_traits>
 
 #include "retroanim/error.h"
+#include "retroanim/io/hex.h"
 
 namespace retroanim::ck {
 
@@ -28,10 +29,8 @@ class BlockReader {
   [[noreturn]] void fail(const std::string& what) const {
     std::optional<uint64_t> off;
     if (source_.offset) off = *source_.offset + static_cast<uint64_t>(pos_) * 4;
-    char type_hex[16];
-    std::snprintf(type_hex, sizeof type_hex, "0x%08x", type_);
     throw Error(describe_error(source_.file, source_.object, off,
-                               std::string("controller ") + type_hex + ": " + what));
+                               "controller " + retroanim::io::hex(type_, 8, retroanim::io::HexCase::kLower) + ": " + what));
   }
 
   void need(size_t dwords, const char* what) const {

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <utility>
 
+#include "retroanim/io/hex.h"
+
 namespace retroanim::ck {
 
 ValueKind value_kind_of(Guid type) {
@@ -30,9 +32,9 @@ std::string param_type_name(Guid type) {
                                 {kObject, "Object"},     {kString, "String"}};
   for (const Named& n : names)
     if (n.g == type) return n.name;
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%08x:%08x", type.d1, type.d2);
-  return buf;
+  using retroanim::io::hex_digits;
+  using retroanim::io::HexCase;
+  return hex_digits(type.d1, 8, HexCase::kLower) + ":" + hex_digits(type.d2, 8, HexCase::kLower);
 }
 
 void ParameterValue::set_bytes(const void* src, size_t size) {

@@ -21,7 +21,7 @@
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/ck/prepared_animation.h"
 #include "retroanim/ck/prepared_animation_batch.h"
-#include "retroanim/ck/scene.h"
+#include "retroanim/ck/io/scene.h"
 #include "retroanim/math/batch_path.h"
 #include "retroanim/math/transform_compose.h"
 #include "support/test_support.h"

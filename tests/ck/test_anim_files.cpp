@@ -10,7 +10,7 @@
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
-#include "retroanim/ck/scene.h"
+#include "retroanim/ck/io/scene.h"
 #include "retroanim/math/transform_compose.h"
 #include "support/test_support.h"
 

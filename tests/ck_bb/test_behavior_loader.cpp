@@ -6,6 +6,7 @@
 
 #include "retroanim/ck/bb/bezier_progression.h"
 #include "retroanim/ck/io/behavior_loader.h"
+#include "retroanim/ck/scene_behaviors.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/io/state_chunk.h"
 #include "retroanim/error.h"
@@ -25,7 +26,7 @@ Behavior* sub_named(Behavior* graph, const std::string& name) {
   return nullptr;
 }
 
-Behavior* script_named(const io::LoadedBehaviors& lb, const std::string& name) {
+Behavior* script_named(const LoadedBehaviors& lb, const std::string& name) {
   for (Behavior* s : lb.scripts)
     if (s->name == name) return s;
   return nullptr;
@@ -57,7 +58,7 @@ TEST(BehaviorLoader, MenuLevelInitBezierProgressionAndPositionOnCurve) {
   RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
   Scene scene = io::load_scene_file(path);
   BehaviorManager m;
-  io::LoadedBehaviors lb = io::load_behaviors(scene, m);
+  LoadedBehaviors lb = load_behaviors(scene, m);
   Behavior* init = script_named(lb, "MenuLevel_Init");
   ASSERT_NE(init, nullptr);
   EXPECT_EQ(init->owner.name, "All_MenuLevel");
@@ -109,7 +110,7 @@ TEST(BehaviorLoader, BallStoneScriptPlayAnimation) {
   RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
   Scene scene = io::load_scene_file(path);
   BehaviorManager m;
-  io::LoadedBehaviors lb = io::load_behaviors(scene, m);
+  LoadedBehaviors lb = load_behaviors(scene, m);
   Behavior* script = script_named(lb, "Ball_Stone Script");
   ASSERT_NE(script, nullptr);
   EXPECT_EQ(script->owner.name, "I_Ball_Stone");

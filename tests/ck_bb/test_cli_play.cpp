@@ -10,7 +10,7 @@
 #include "retroanim/ck/curve.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/object_animation.h"
-#include "retroanim/ck/scene.h"
+#include "retroanim/ck/io/scene.h"
 #include "support/test_support.h"
 
 using retroanim::test::run_cli;

@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/scenario.h"
 #include "retroanim/error.h"
 

@@ -43,7 +43,7 @@ TEST(StateChunk, WriterThenReaderGivesBackEveryPrimitive) {
   EXPECT_EQ(r.read_vector(), (math::Vec3{1, 2, 3}));
   EXPECT_EQ(r.read_string(), "hello");
   EXPECT_EQ(r.read_buffer(), (std::vector<uint8_t>{1, 2, 3, 4, 5}));
-  EXPECT_EQ(r.read_guid(), (Guid{0x11, 0x22}));
+  EXPECT_EQ(r.read_guid(), (ck::Guid{0x11, 0x22}));
   EXPECT_EQ(r.remaining(), 0u);  // bounded by the next identifier
   ASSERT_TRUE(r.seek_identifier(0x200));
   EXPECT_EQ(r.read_object(), 1);

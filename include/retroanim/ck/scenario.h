@@ -3,41 +3,23 @@
 // is either a built-in (`menu-camera`, `stone`: behaviours read from the
 // file's own scripts) or a JSON spec (docs/formats/ck-scenario.md) that names
 // file behaviours or declares building blocks, their pins, links and targets.
-// This is the library side of `retroanim ck play`.
+// This is the library side of `retroanim ck play`: the runner here, the
+// spec reader in src/ck/scenario_spec.cpp, the built-ins in
+// scenario_builtin.h, the recorded trace in scenario_trace.h.
 #pragma once
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "retroanim/ck/behavior_manager.h"
-#include "retroanim/ck/scene.h"
-#include "retroanim/math/matrix.h"
+#include "retroanim/ck/scenario_builtin.h"
+#include "retroanim/ck/scenario_trace.h"
 
 namespace retroanim::ck {
 
-// The names of the built-in scenarios.
-std::vector<std::string> builtin_scenario_names();
-
-// The JSON spec of a built-in scenario, or an empty string for an unknown name.
-std::string builtin_scenario_spec(const std::string& name);
-
-// One recorded frame: the time after the frame (sum of the deltas so far) and
-// the world matrix of each recorded entity, in Scenario::recorded() order.
-struct ScenarioFrame {
-  double t_ms = 0.0;
-  std::vector<math::Matrix> worlds;
-};
-
-// One frame as the JSON line `ck play --json` prints:
-// {"t_ms": T, "entities": {"NAME": {"world": [[r0],[r1],[r2],[r3]]}}} with the
-// matrix rows (row 3 = translation) and floats printed to round-trip (%.9g).
-std::string scenario_frame_json(const ScenarioFrame& frame, const std::vector<std::string>& names);
-
-// The number of frames `seconds` of dt_ms-millisecond frames make (rounded to
-// the nearest). Throws retroanim::Error for a non-finite or negative duration,
-// a step that is not > 0, or more than 10 million frames.
-int scenario_frame_count(double seconds, double dt_ms);
+class Scene;  // ck/io/scene.h: the loaded file the scenario acts on
 
 // A scenario bound to a scene: its behaviours live in its own manager and act
 // on the scene's objects (the scene must outlive the scenario).
@@ -78,6 +60,8 @@ class Scenario {
  private:
   Scenario() = default;
   friend struct ScenarioBuilder;
+  friend void build_scenario_from_json(Scenario& sc, Scene& scene, BehaviorManager& manager,
+                                       const std::string& json_text, const std::string& label);
   std::string label_;
   Scene* scene_ = nullptr;
   std::unique_ptr<BehaviorManager> manager_;
@@ -85,5 +69,10 @@ class Scenario {
   std::vector<std::string> recorded_names_;
   std::vector<const Entity3d*> recorded_;
 };
+
+// Reads the JSON spec `json_text` and builds it into `sc` (its behaviours in
+// `manager`, acting on `scene`); errors name the scenario `label`.
+void build_scenario_from_json(Scenario& sc, Scene& scene, BehaviorManager& manager, const std::string& json_text,
+                              const std::string& label);
 
 }  // namespace retroanim::ck

@@ -17,6 +17,9 @@
 #include <unordered_set>
 
 #include "retroanim/error.h"
+#include "retroanim/io/byte_order.h"
+#include "retroanim/io/compression.h"
+#include "retroanim/io/hex.h"
 
 namespace retroanim::ac::io {
 
@@ -25,24 +28,12 @@ namespace {
 // Deepest B-tree the reader follows; order 62 reaches 62^8 entries long before this.
 constexpr int kMaxDepth = 32;
 
-uint32_t load_u32(const uint8_t* p) {
-  return static_cast<uint32_t>(p[0]) | (static_cast<uint32_t>(p[1]) << 8) |
-         (static_cast<uint32_t>(p[2]) << 16) | (static_cast<uint32_t>(p[3]) << 24);
-}
-
-std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%llX", static_cast<unsigned long long>(v));
-  return buf;
-}
+using retroanim::io::hex;
+using retroanim::io::load_u32_le;
 
 }  // namespace
 
-std::string format_dat_id(uint32_t id) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "0x%08X", id);
-  return buf;
-}
+std::string format_dat_id(uint32_t id) { return hex(id, 8); }
 
 struct DatDatabase::Impl {
   std::string name;
@@ -68,23 +59,23 @@ struct DatDatabase::Impl {
     }
     const uint8_t* p = data.data() + kDatHeaderOffset;
     DatHeader h;
-    h.magic = load_u32(p + 0x00);
-    h.block_size = load_u32(p + 0x04);
-    h.file_size = load_u32(p + 0x08);
-    h.data_set = load_u32(p + 0x0C);
-    h.data_subset = load_u32(p + 0x10);
-    h.first_free = load_u32(p + 0x14);
-    h.final_free = load_u32(p + 0x18);
-    h.free_blocks = load_u32(p + 0x1C);
-    h.btree_root = load_u32(p + 0x20);
-    h.young_lru = load_u32(p + 0x24);
-    h.old_lru = load_u32(p + 0x28);
-    h.use_lru = load_u32(p + 0x2C);
-    h.master_map_id = load_u32(p + 0x30);
-    h.engine_pack_version = load_u32(p + 0x34);
-    h.game_pack_version = load_u32(p + 0x38);
+    h.magic = load_u32_le(p + 0x00);
+    h.block_size = load_u32_le(p + 0x04);
+    h.file_size = load_u32_le(p + 0x08);
+    h.data_set = load_u32_le(p + 0x0C);
+    h.data_subset = load_u32_le(p + 0x10);
+    h.first_free = load_u32_le(p + 0x14);
+    h.final_free = load_u32_le(p + 0x18);
+    h.free_blocks = load_u32_le(p + 0x1C);
+    h.btree_root = load_u32_le(p + 0x20);
+    h.young_lru = load_u32_le(p + 0x24);
+    h.old_lru = load_u32_le(p + 0x28);
+    h.use_lru = load_u32_le(p + 0x2C);
+    h.master_map_id = load_u32_le(p + 0x30);
+    h.engine_pack_version = load_u32_le(p + 0x34);
+    h.game_pack_version = load_u32_le(p + 0x38);
     std::memcpy(h.id_stamp.guid.data(), p + 0x3C, 16);
-    h.id_stamp.number = load_u32(p + 0x4C);
+    h.id_stamp.number = load_u32_le(p + 0x4C);
     if (h.magic != kDatMagic) fail("header", kDatHeaderOffset, "bad magic " + hex(h.magic) + " (expected 0x5442)");
     if (h.block_size < 8 || h.block_size > (1u << 24)) {
       fail("header", kDatHeaderOffset + 4, "implausible block size " + std::to_string(h.block_size));
@@ -120,7 +111,7 @@ struct DatDatabase::Impl {
         fail(object, cur, "block offset " + hex(cur) + " lies outside the block area of the file (" +
                               std::to_string(data.size()) + " bytes)");
       }
-      next = load_u32(data.data() + cur);
+      next = load_u32_le(data.data() + cur);
       out.insert(out.end(), data.begin() + cur + 4, data.begin() + cur + 4 + static_cast<size_t>(chunk));
       remaining -= chunk;
       visited.push_back(cur);
@@ -145,21 +136,21 @@ struct DatDatabase::Impl {
     std::vector<uint8_t> raw = load_chain(offset, kDatNodeSize, false, object);
     DatNode node;
     const uint8_t* p = raw.data();
-    for (int i = 0; i < kDatBranches; ++i) node.branches[i] = load_u32(p + 4 * i);
+    for (int i = 0; i < kDatBranches; ++i) node.branches[i] = load_u32_le(p + 4 * i);
     p += 4 * kDatBranches;
-    node.count = load_u32(p);
+    node.count = load_u32_le(p);
     p += 4;
     if (node.count > static_cast<uint32_t>(kDatMaxEntries)) {
       fail(object, offset, "entry count " + std::to_string(node.count) + " exceeds 61");
     }
     for (int i = 0; i < kDatMaxEntries; ++i) {
       DatEntry& e = node.entries[i];
-      e.flags = load_u32(p + 0);
-      e.id = load_u32(p + 4);
-      e.offset = load_u32(p + 8);
-      e.size = load_u32(p + 12);
-      e.date = load_u32(p + 16);
-      e.iteration = load_u32(p + 20);
+      e.flags = load_u32_le(p + 0);
+      e.id = load_u32_le(p + 4);
+      e.offset = load_u32_le(p + 8);
+      e.size = load_u32_le(p + 12);
+      e.date = load_u32_le(p + 16);
+      e.iteration = load_u32_le(p + 20);
       p += kDatEntrySize;
     }
     return node;
@@ -230,19 +221,17 @@ struct DatDatabase::Impl {
     if (stored.size() < 0x10) {
       fail(object, entry.offset, "compressed record of " + std::to_string(stored.size()) + " bytes is shorter than 16");
     }
-    const uint32_t want = load_u32(stored.data());
-    // zlib expands at most ~1032:1; anything claiming more is corrupt, and the cap keeps allocations bounded.
-    const uint64_t limit = std::min<uint64_t>(uint64_t{1} << 30, (stored.size() - 4) * uint64_t{1032} + 64);
-    if (want > limit) {
+    const uint32_t want = load_u32_le(stored.data());
+    const std::span<const uint8_t> packed(stored.data() + 4, stored.size() - 4);
+    if (want > retroanim::io::max_inflated_size(packed.size())) {
       fail(object, entry.offset, "uncompressed size " + std::to_string(want) + " is impossible for " +
-                                     std::to_string(stored.size() - 4) + " bytes of zlib data");
+                                     std::to_string(packed.size()) + " bytes of zlib data");
     }
     std::vector<uint8_t> out(want);
-    uLongf out_len = want;
-    int rc = uncompress(out.data(), &out_len, stored.data() + 4, static_cast<uLong>(stored.size() - 4));
-    if (rc != Z_OK) fail(object, entry.offset, std::string("bad zlib data (") + zError(rc) + ")");
-    if (out_len != want) {
-      fail(object, entry.offset, "zlib data gives " + std::to_string(out_len) + " bytes, prefix says " +
+    const retroanim::io::InflateResult z = retroanim::io::inflate_exact(packed, out);
+    if (!z.ok()) fail(object, entry.offset, "bad zlib data (" + z.zlib_message() + ")");
+    if (z.produced != want) {
+      fail(object, entry.offset, "zlib data gives " + std::to_string(z.produced) + " bytes, prefix says " +
                                      std::to_string(want));
     }
     return out;

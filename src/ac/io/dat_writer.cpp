@@ -4,22 +4,23 @@
 // leaves at one depth instead of by the client's insert-and-split.
 #include "retroanim/ac/io/dat_writer.h"
 
-#include <zlib.h>
-
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 
 #include "retroanim/ac/io/dat_database.h"
 #include "retroanim/error.h"
+#include "retroanim/io/byte_writer.h"
+#include "retroanim/io/compression.h"
 
 namespace retroanim::ac::io {
 
 namespace {
 
-void store_u32(std::vector<uint8_t>& out, size_t at, uint32_t v) {
-  for (int i = 0; i < 4; ++i) out[at + i] = static_cast<uint8_t>(v >> (8 * i));
-}
+using retroanim::io::patch_u32_le;
+
+// DiskController::AttemptToCompress's compress2 level (best compression).
+constexpr int kDatCompressionLevel = 9;
 
 // A node being built: its entries (indices into the sorted file list) and children.
 struct BuildNode {
@@ -67,12 +68,11 @@ bool compress_dat_record(const std::vector<uint8_t>& data, std::vector<uint8_t>&
   // DiskController::AttemptToCompress (0x670630): only records over 16 bytes,
   // compress2 level 9 into a buffer 4 bytes smaller than the data.
   if (data.size() <= 0x10) return false;
-  uLongf capacity_left = static_cast<uLongf>(data.size() - 4);
-  std::vector<uint8_t> buf(4 + data.size() - 4);
-  int rc = compress2(buf.data() + 4, &capacity_left, data.data(), static_cast<uLong>(data.size()), 9);
-  if (rc != Z_OK) return false;
-  store_u32(buf, 0, static_cast<uint32_t>(data.size()));
-  buf.resize(4 + capacity_left);
+  std::vector<uint8_t> packed;
+  if (!retroanim::io::deflate_into(data, kDatCompressionLevel, data.size() - 4, packed)) return false;
+  std::vector<uint8_t> buf(4 + packed.size());
+  patch_u32_le(buf, 0, static_cast<uint32_t>(data.size()));
+  std::memcpy(buf.data() + 4, packed.data(), packed.size());
   out = std::move(buf);
   return true;
 }
@@ -148,7 +148,7 @@ std::vector<uint8_t> DatWriter::build() const {
     for (uint64_t b = 0; b < n; ++b) {
       const uint64_t at = offset + b * bs;
       const uint32_t next = (b + 1 < n) ? static_cast<uint32_t>(at + bs) : 0u;
-      store_u32(out, at, next);
+      patch_u32_le(out, at, next);
       const size_t chunk = std::min<size_t>(payload, size - done);
       if (chunk > 0) std::memcpy(out.data() + at + 4, bytes + done, chunk);
       done += chunk;
@@ -157,17 +157,17 @@ std::vector<uint8_t> DatWriter::build() const {
 
   for (const BuildNode& node : nodes) {
     std::vector<uint8_t> raw(kDatNodeSize, 0);
-    for (size_t c = 0; c < node.children.size(); ++c) store_u32(raw, 4 * c, nodes[node.children[c]].offset);
-    store_u32(raw, 4 * kDatBranches, static_cast<uint32_t>(node.entries.size()));
+    for (size_t c = 0; c < node.children.size(); ++c) patch_u32_le(raw, 4 * c, nodes[node.children[c]].offset);
+    patch_u32_le(raw, 4 * kDatBranches, static_cast<uint32_t>(node.entries.size()));
     for (size_t k = 0; k < node.entries.size(); ++k) {
       const DatEntry& e = entries[node.entries[k]];
       const size_t at = 4 * kDatBranches + 4 + k * kDatEntrySize;
-      store_u32(raw, at + 0, e.flags);
-      store_u32(raw, at + 4, e.id);
-      store_u32(raw, at + 8, e.offset);
-      store_u32(raw, at + 12, e.size);
-      store_u32(raw, at + 16, e.date);
-      store_u32(raw, at + 20, e.iteration);
+      patch_u32_le(raw, at + 0, e.flags);
+      patch_u32_le(raw, at + 4, e.id);
+      patch_u32_le(raw, at + 8, e.offset);
+      patch_u32_le(raw, at + 12, e.size);
+      patch_u32_le(raw, at + 16, e.date);
+      patch_u32_le(raw, at + 20, e.iteration);
     }
     write_chain(node.offset, raw.data(), raw.size());
   }
@@ -177,7 +177,7 @@ std::vector<uint8_t> DatWriter::build() const {
   for (uint32_t b = 0; b < options_.free_blocks; ++b) {
     const uint64_t at = free_start + static_cast<uint64_t>(b) * bs;
     const uint32_t next = (b + 1 < options_.free_blocks) ? static_cast<uint32_t>(at + bs) : 0u;
-    store_u32(out, at, next | kDatFreeBlockBit);
+    patch_u32_le(out, at, next | kDatFreeBlockBit);
   }
 
   // DiskHeaderBlock_t: the decorative version string (DiskDev::Open_File), the
@@ -186,26 +186,26 @@ std::vector<uint8_t> DatWriter::build() const {
   std::memcpy(out.data(), banner, std::strlen(banner));
   out[255] = 0x1A;
   const size_t h = kDatHeaderOffset;
-  store_u32(out, h + 0x00, kDatMagic);
-  store_u32(out, h + 0x04, bs);
-  store_u32(out, h + 0x08, static_cast<uint32_t>(cursor));
-  store_u32(out, h + 0x0C, options_.data_set);
-  store_u32(out, h + 0x10, options_.data_subset);
+  patch_u32_le(out, h + 0x00, kDatMagic);
+  patch_u32_le(out, h + 0x04, bs);
+  patch_u32_le(out, h + 0x08, static_cast<uint32_t>(cursor));
+  patch_u32_le(out, h + 0x0C, options_.data_set);
+  patch_u32_le(out, h + 0x10, options_.data_subset);
   const uint32_t first_free = options_.free_blocks ? static_cast<uint32_t>(free_start) : 0u;
   const uint32_t final_free =
       options_.free_blocks ? static_cast<uint32_t>(free_start + uint64_t{options_.free_blocks - 1} * bs) : 0u;
-  store_u32(out, h + 0x14, first_free);
-  store_u32(out, h + 0x18, final_free);
-  store_u32(out, h + 0x1C, options_.free_blocks);
-  store_u32(out, h + 0x20, nodes[0].offset);
-  store_u32(out, h + 0x24, 0);
-  store_u32(out, h + 0x28, 0);
-  store_u32(out, h + 0x2C, 0);
-  store_u32(out, h + 0x30, options_.master_map_id);
-  store_u32(out, h + 0x34, options_.engine_pack_version);
-  store_u32(out, h + 0x38, options_.game_pack_version);
+  patch_u32_le(out, h + 0x14, first_free);
+  patch_u32_le(out, h + 0x18, final_free);
+  patch_u32_le(out, h + 0x1C, options_.free_blocks);
+  patch_u32_le(out, h + 0x20, nodes[0].offset);
+  patch_u32_le(out, h + 0x24, 0);
+  patch_u32_le(out, h + 0x28, 0);
+  patch_u32_le(out, h + 0x2C, 0);
+  patch_u32_le(out, h + 0x30, options_.master_map_id);
+  patch_u32_le(out, h + 0x34, options_.engine_pack_version);
+  patch_u32_le(out, h + 0x38, options_.game_pack_version);
   std::memcpy(out.data() + h + 0x3C, options_.id_stamp.guid.data(), 16);
-  store_u32(out, h + 0x4C, options_.id_stamp.number);
+  patch_u32_le(out, h + 0x4C, options_.id_stamp.number);
   return out;
 }
 

@@ -4,7 +4,7 @@
 #include "retroanim/ac/io/setup_io.h"
 
 #include "retroanim/ac/io/animation_io.h"
-#include "retroanim/ac/io/byte_reader.h"
+#include "retroanim/ac/io/pack_primitives.h"
 #include "retroanim/error.h"
 
 namespace retroanim::ac::io {

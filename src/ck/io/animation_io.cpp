@@ -4,15 +4,13 @@
 #include <type_traits>
 #include <variant>
 
+#include "retroanim/io/byte_order.h"
+
 namespace retroanim::ck::io {
 
 namespace {
 
-uint32_t fbits(float f) {
-  uint32_t v;
-  std::memcpy(&v, &f, 4);
-  return v;
-}
+uint32_t fbits(float f) { return retroanim::io::float_bits(f); }
 
 KeyBlockSource source_at(const ChunkReader& r) {
   return KeyBlockSource{r.chunk().origin.file, r.chunk().origin.object,
@@ -42,7 +40,7 @@ std::vector<uint32_t> read_sized_block(ChunkReader& r, uint32_t key_dwords, uint
     r.fail("key count " + std::to_string(count) + " needs more than the block's " + std::to_string(bytes) + " bytes");
   }
   std::vector<uint32_t> out(size_t{count} * key_dwords);
-  if (!out.empty()) std::memcpy(out.data(), raw.data(), out.size() * 4);
+  retroanim::io::load_u32_le_array(out.data(), raw.data(), out.size());
   return out;
 }
 

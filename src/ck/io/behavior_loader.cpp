@@ -4,7 +4,6 @@
 #include <memory>
 #include <string>
 
-#include "retroanim/ck/behavior_prototype.h"
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/error.h"
 
@@ -37,11 +36,30 @@ constexpr uint32_t kId2dCurveChunk = 0xe;
 constexpr uint32_t kId2dCurveData = 0x100;
 constexpr uint32_t kId2dCurveFitting = 0x40;
 constexpr uint32_t kId2dCurveOldPoints = 0x3f800;
+// A point's sub-chunk in the old (data version 0) 2D-curve layout.
+constexpr uint32_t kIdOldPointData = 0x4000;      // object, user tangents, linear, position
+constexpr uint32_t kIdOldPointTcb = 0x800;        // tension, continuity, bias
+constexpr uint32_t kIdOldPointTangents = 0x1000;  // in and out tangents
 
-// Behaviour flag bits the loader clears (run-time state saved with the object).
-constexpr uint32_t kRuntimeFlags = 0x1 | 0x4 | 0x10 | 0x200000 | 0x400000 | 0x800000 | 0x10000000;
+// CKBehavior's object-list mask bits (which arrays follow the flags).
+constexpr uint32_t kListSubBehaviors = 0x100;
+constexpr uint32_t kListInputParams = 0x200;
+constexpr uint32_t kListOutputParams = 0x400;
+constexpr uint32_t kListInputs = 0x800;
+constexpr uint32_t kListOutputs = 0x1000;
+constexpr uint32_t kListOperations = 0x4000;
+constexpr uint32_t kListLocals = 0x20000;
+constexpr uint32_t kListSubLinks = 0x80000;
 
-ck::Guid to_ck(io::Guid g) { return {g.d1, g.d2}; }
+// The oldest CKBehavior data version read (identifier 0x20 layout).
+constexpr int kMinBehaviorDataVersion = 5;
+
+// CKParameter value save modes (identifier 0x40): 0 a sub-chunk, 1 a buffer,
+// 2 an object, 3 nothing; any other value is a manager's GUID d1.
+constexpr uint32_t kValueSubChunk = 0;
+constexpr uint32_t kValueBuffer = 1;
+constexpr uint32_t kValueObject = 2;
+constexpr uint32_t kValueNone = 3;
 
 // The number of dwords left in the data from the reader's position.
 uint32_t left(const ChunkReader& r) {
@@ -65,133 +83,118 @@ std::vector<FileIndex> read_array(ChunkReader& r, const char* what) {
   return r.read_object_array();
 }
 
-struct Loader {
+// CKBehaviorIO::Load, CKParameterIn::Load, CKParameter::Load, CKBehaviorLink::Load
+// and CKBehavior::Load, reading into plain records.
+struct Reader {
   const Scene& scene;
-  BehaviorManager& manager;
   const ObjectResolver* resolver;
-  LoadedBehaviors out;
+  BehaviorGraphDesc out;
 
-  // References, resolved once every object exists.
-  struct PinRefs {
-    ParameterIn* pin;
-    FileIndex source = kNoObject;
-    FileIndex shared = kNoObject;
-  };
-  struct ParamRefs {
-    Parameter* param;
-    FileIndex object = kNoObject;
-    bool has_object = false;
-    std::vector<FileIndex> destinations{};
-  };
-  struct LinkRefs {
-    const ObjectRecord* rec;
-    int16_t delay, initial_delay;
-    FileIndex source, destination;
-  };
-  struct BehRefs {
-    Behavior* beh;
-    FileIndex target = kNoObject;
-    std::vector<FileIndex> subs{}, sub_links{}, in_params{}, out_params{}, locals{}, inputs{}, outputs{};
-  };
-  std::vector<PinRefs> pin_refs{};
-  std::vector<ParamRefs> param_refs{};
-  std::vector<LinkRefs> link_refs{};
-  std::vector<BehRefs> beh_refs{};
+  SavedObject& add(const ObjectRecord& rec, SavedObjectKind kind) {
+    SavedObject& o = out.objects.emplace_back();
+    o.kind = kind;
+    o.index = rec.file_index;
+    o.id = rec.id;
+    o.name = rec.name;
+    return o;
+  }
 
   // CKBehaviorIO::Load
-  void load_io(const ObjectRecord& rec) {
-    BehaviorIO& io = manager.create_io(rec.name, behavior_io_flag::kIn);
-    io.id = rec.id;
+  void read_io(const ObjectRecord& rec) {
+    SavedObject& o = add(rec, SavedObjectKind::kBehaviorIO);
     if (rec.chunk) {
       ChunkReader r(*rec.chunk, resolver);
-      if (r.seek_identifier(kIdBehaviorIO)) io.flags = r.read_dword();
+      if (r.seek_identifier(kIdBehaviorIO)) o.io.flags = r.read_dword();
     }
-    out.ios[rec.file_index] = &io;
   }
 
   // CKParameterIn::Load
-  void load_parameter_in(const ObjectRecord& rec) {
-    ParameterIn& pin = manager.create_parameter_in(rec.name, {});
-    pin.id = rec.id;
-    PinRefs refs{&pin};
+  void read_parameter_in(const ObjectRecord& rec) {
+    SavedObject& o = add(rec, SavedObjectKind::kParameterIn);
+    SavedParameterIn& pin = o.parameter_in;
     if (rec.chunk) {
       ChunkReader r(*rec.chunk, resolver);
       bool legacy = r.data_version() < 5;
       if (r.seek_identifier(kIdPinDirect)) {
-        pin.type = to_ck(r.read_guid());
+        pin.type = r.read_guid();
         if (legacy) r.read_dword();
-        refs.source = r.read_object();
+        pin.source = r.read_object();
       } else if (r.seek_identifier(kIdPinShared)) {
-        pin.type = to_ck(r.read_guid());
+        pin.type = r.read_guid();
         if (legacy) r.read_dword();
-        refs.shared = r.read_object();
+        pin.shared = r.read_object();
       }
       if (r.seek_identifier(kIdPinDisabled)) pin.enabled = false;
     }
-    pin_refs.push_back(refs);
-    out.parameter_ins[rec.file_index] = &pin;
   }
 
   // CKParameter::Load / CKParameterLocal::Load / CKParameterOut::Load
-  void load_parameter(const ObjectRecord& rec, ParameterClass klass) {
-    Parameter& p = manager.create_parameter(rec.name, {}, klass);
-    p.id = rec.id;
-    ParamRefs refs{&p};
+  void read_parameter(const ObjectRecord& rec, SavedObjectKind kind) {
+    SavedObject& o = add(rec, kind);
+    SavedParameter& p = o.parameter;
     if (rec.chunk) {
       ChunkReader r(*rec.chunk, resolver);
       if (r.seek_identifier(kIdParamValue)) {
-        p.type = to_ck(r.read_guid());
+        p.type = r.read_guid();
         uint32_t mode = r.read_dword();
-        if (mode == 1) {
+        if (mode == kValueBuffer) {
           std::vector<uint8_t> bytes = r.read_buffer();
-          if (value_kind_of(p.type) == ValueKind::kString) {
+          if (p.type == param_guid::kString) {
             // A CKSTRING value is saved as a C string with its terminating NUL.
             size_t len = 0;
             while (len < bytes.size() && bytes[len] != 0) ++len;
-            p.value.set_string(std::string(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(len)));
+            p.value.form = SavedParameterValue::Form::kString;
+            p.value.text = std::string(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(len));
           } else {
-            p.value.set_bytes(bytes.data(), bytes.size());
+            p.value.form = SavedParameterValue::Form::kBytes;
+            p.value.bytes = std::move(bytes);
           }
-        } else if (mode == 2) {
-          refs.object = r.read_object();
-          refs.has_object = true;
-        } else if (mode == 0) {
+        } else if (mode == kValueObject) {
+          p.value.form = SavedParameterValue::Form::kObject;
+          p.value.object = r.read_object();
+        } else if (mode == kValueSubChunk) {
           std::optional<StateChunk> sub = r.read_sub_chunk();
-          if (sub && value_kind_of(p.type) == ValueKind::kCurve2d)
-            p.value.set_curve2d(std::make_shared<Curve2d>(read_curve2d(*sub)));
-        } else if (mode != 3) {
+          if (sub && p.type == param_guid::k2dCurve) {
+            p.value.form = SavedParameterValue::Form::kCurve2d;
+            p.value.curve = std::make_shared<Curve2d>(read_curve2d(*sub));
+          }
+        } else if (mode != kValueNone) {
           // A manager value: d1 (= mode), d2, then the manager's int.
           r.read_dword();
-          p.value.set_int(r.read_int());
+          p.value.form = SavedParameterValue::Form::kInt;
+          p.value.int_value = r.read_int();
         }
       }
-      if (klass == ParameterClass::kOut && r.seek_identifier(kIdParamDestinations))
-        refs.destinations = read_array(r, "destination");
-      if (klass == ParameterClass::kLocal) {
+      if (kind == SavedObjectKind::kParameterOut && r.seek_identifier(kIdParamDestinations))
+        p.destinations = read_array(r, "destination");
+      if (kind == SavedObjectKind::kLocal) {
         if (r.seek_identifier(kIdLocalMyself)) p.is_myself = true;
         if (r.seek_identifier(kIdLocalSetting)) p.is_setting = true;
       }
     }
-    param_refs.push_back(std::move(refs));
-    out.parameters[rec.file_index] = &p;
   }
 
   // CKBehaviorLink::Load
-  void load_link(const ObjectRecord& rec) {
+  void read_link(const ObjectRecord& rec) {
     if (!rec.chunk) return;
     ChunkReader r(*rec.chunk, resolver);
     if (!r.seek_identifier(kIdLinkData)) return;
     uint32_t delays = r.read_dword();
     FileIndex src = r.read_object();
     FileIndex dst = r.read_object();
-    link_refs.push_back({&rec, static_cast<int16_t>(delays & 0xffffu), static_cast<int16_t>(delays >> 16), src, dst});
+    SavedLink& l = add(rec, SavedObjectKind::kLink).link;
+    // The dword holds the delay in its low half and the initial delay in its high half.
+    l.delay = static_cast<int16_t>(delays & 0xffffu);
+    l.initial_delay = static_cast<int16_t>(delays >> 16);
+    l.source = src;
+    l.destination = dst;
   }
 
   // CKBehavior::Load (data version >= 5, identifier 0x20)
-  void load_behavior(const ObjectRecord& rec) {
+  void read_behavior(const ObjectRecord& rec) {
     if (!rec.chunk) return;
     ChunkReader r(*rec.chunk, resolver);
-    if (r.data_version() < 5) {
+    if (r.data_version() < kMinBehaviorDataVersion) {
       out.skipped.push_back(rec.name + ": behaviour data version " + std::to_string(r.data_version()) +
                             " (before 5) is not supported");
       return;
@@ -200,163 +203,40 @@ struct Loader {
       out.skipped.push_back(rec.name + ": no behaviour data (identifier 0x20)");
       return;
     }
-    Behavior& b = manager.create_behavior(rec.name);
-    b.id = rec.id;
-    BehRefs refs{&b};
+    SavedBehavior& b = add(rec, SavedObjectKind::kBehavior).behavior;
     uint32_t flags = r.read_dword();
-    if (flags & behavior_flag::kBuildingBlock) {
-      b.prototype_guid = to_ck(r.read_guid());
+    b.flags = flags;
+    if (flags & saved_behavior_flag::kBuildingBlock) {
+      b.prototype_guid = r.read_guid();
       b.version = r.read_dword();
     }
-    if (flags & behavior_flag::kPrioritySaved) b.priority = r.read_int();
-    if (flags & behavior_flag::kCompatibleClassId) b.compatible_class_id = r.read_dword();
-    if (flags & behavior_flag::kTargetable) refs.target = r.read_object();
+    if (flags & saved_behavior_flag::kPrioritySaved) b.priority = r.read_int();
+    if (flags & saved_behavior_flag::kCompatibleClassId) b.compatible_class_id = r.read_dword();
+    if (flags & saved_behavior_flag::kTargetable) b.target = r.read_object();
     uint32_t mask = r.read_dword();
-    if (mask & 0x100) refs.subs = read_array(r, "sub-behaviour");
-    if (mask & 0x80000) refs.sub_links = read_array(r, "sub-behaviour link");
-    if (mask & 0x4000) read_array(r, "parameter operation");  // operations are not run
-    if (mask & 0x200) refs.in_params = read_array(r, "input parameter");
-    if (mask & 0x400) refs.out_params = read_array(r, "output parameter");
-    if (mask & 0x20000) refs.locals = read_array(r, "local parameter");
-    if (mask & 0x800) refs.inputs = read_array(r, "input");
-    if (mask & 0x1000) refs.outputs = read_array(r, "output");
-    b.flags = flags & ~kRuntimeFlags;
-    const BehaviorPrototype* proto =
-        (flags & behavior_flag::kBuildingBlock) ? find_prototype(b.prototype_guid) : nullptr;
-    if (proto) {
-      b.function = proto->function;
-      b.callback = proto->callback;
-    }
-    beh_refs.push_back(std::move(refs));
-    out.behaviors[rec.file_index] = &b;
+    if (mask & kListSubBehaviors) b.subs = read_array(r, "sub-behaviour");
+    if (mask & kListSubLinks) b.sub_links = read_array(r, "sub-behaviour link");
+    if (mask & kListOperations) read_array(r, "parameter operation");  // operations are not run
+    if (mask & kListInputParams) b.in_params = read_array(r, "input parameter");
+    if (mask & kListOutputParams) b.out_params = read_array(r, "output parameter");
+    if (mask & kListLocals) b.locals = read_array(r, "local parameter");
+    if (mask & kListInputs) b.inputs = read_array(r, "input");
+    if (mask & kListOutputs) b.outputs = read_array(r, "output");
   }
 
-  template <class T>
-  T* lookup(const std::unordered_map<FileIndex, T*>& map, FileIndex idx, const std::string& who, const char* what) {
-    if (idx == kNoObject) return nullptr;
-    auto it = map.find(idx);
-    if (it == map.end()) {
-      out.skipped.push_back(who + ": " + what + " reference " + std::to_string(idx) + " is not of the expected class");
-      return nullptr;
-    }
-    return it->second;
-  }
-
-  void resolve() {
-    for (const LinkRefs& lr : link_refs) {
-      BehaviorIO* src = lookup(out.ios, lr.source, lr.rec->name, "link source");
-      BehaviorIO* dst = lookup(out.ios, lr.destination, lr.rec->name, "link destination");
-      if (!src || !dst) continue;
-      BehaviorLink& l = manager.create_link(*src, *dst, lr.initial_delay);
-      l.delay = lr.delay;
-      l.id = lr.rec->id;
-      out.links[lr.rec->file_index] = &l;
-    }
-    for (BehRefs& br : beh_refs) {
-      Behavior& b = *br.beh;
-      // Each listed object that resolves gets `b` as owner and joins `list`.
-      auto adopt = [&](const auto& table, const std::vector<FileIndex>& indices, auto& list, const char* what) {
-        for (FileIndex i : indices)
-          if (auto* x = lookup(table, i, b.name, what)) {
-            x->owner = &b;
-            list.push_back(x);
-          }
-      };
-      adopt(out.ios, br.inputs, b.inputs, "input");
-      adopt(out.ios, br.outputs, b.outputs, "output");
-      adopt(out.parameter_ins, br.in_params, b.input_params, "input parameter");
-      adopt(out.parameters, br.out_params, b.output_params, "output parameter");
-      adopt(out.parameters, br.locals, b.local_params, "local parameter");
-      if (ParameterIn* p = lookup(out.parameter_ins, br.target, b.name, "target parameter")) {
-        p->owner = &b;
-        b.target_param = p;
-      }
-      for (FileIndex i : br.subs)
-        if (Behavior* s = lookup(out.behaviors, i, b.name, "sub-behaviour")) {
-          if (s == &b || s->parent) continue;  // a behaviour belongs to one graph
-          s->parent = &b;
-          b.sub_behaviors.push_back(s);
-        }
-      for (FileIndex i : br.sub_links)
-        if (BehaviorLink* l = lookup(out.links, i, b.name, "sub-behaviour link")) b.sub_links.push_back(l);
-      // CKBehavior::SortSubs: by decreasing priority (kept stable here).
-      std::stable_sort(b.sub_behaviors.begin(), b.sub_behaviors.end(),
-                       [](const Behavior* x, const Behavior* y) { return x->priority > y->priority; });
-    }
-    for (PinRefs& pr : pin_refs) {
-      if (pr.shared != kNoObject) pr.pin->shared_source = lookup(out.parameter_ins, pr.shared, pr.pin->name, "shared pin");
-      if (pr.source != kNoObject) pr.pin->direct_source = lookup(out.parameters, pr.source, pr.pin->name, "source");
-    }
-    for (ParamRefs& pr : param_refs) {
-      if (pr.has_object) pr.param->value.set_object(object_ref_of(scene, pr.object));
-      for (FileIndex d : pr.destinations)
-        if (Parameter* dst = lookup(out.parameters, d, pr.param->name, "destination")) pr.param->destinations.push_back(dst);
-    }
-  }
-
-  // A script's owner: the BeObject whose script list (CKBeObject identifier 0x800) holds it.
-  void find_script_owners() {
-    std::unordered_map<FileIndex, FileIndex> owner_of;
+  // The script lists of the BeObjects (CKBeObject identifier 0x800).
+  void read_script_owners() {
     for (const ObjectRecord& rec : scene.objects()) {
       if (!rec.chunk || rec.class_id == kClassBehavior || !is_child_class_of(rec.class_id, class_id::kBeObject))
         continue;
       ChunkReader r(*rec.chunk, resolver);
       if (!r.seek_identifier(kIdBeObjectScripts)) continue;
-      for (FileIndex s : read_array(r, "script")) owner_of.emplace(s, rec.file_index);
+      for (FileIndex s : read_array(r, "script")) out.script_owners.emplace_back(s, rec.file_index);
     }
-    for (const BehRefs& br : beh_refs) {
-      Behavior* s = br.beh;
-      if (!(s->flags & behavior_flag::kScript)) continue;
-      FileIndex idx = out.index_of(s);
-      auto o = owner_of.find(idx);
-      if (o != owner_of.end()) s->owner = object_ref_of(scene, o->second);
-      out.scripts.push_back(s);
-      manager.add_script(*s);
-    }
-  }
-
-  // CKBehavior::SetSubBehaviorOwner, and the "myself" locals (value = owner).
-  void propagate_owner(Behavior& b, const ObjectRef& owner, int depth) {
-    if (depth > 256) return;
-    b.owner = owner;
-    for (Parameter* p : b.local_params)
-      if (p && p->is_myself) p->value.set_object(owner);
-    for (Behavior* s : b.sub_behaviors) propagate_owner(*s, owner, depth + 1);
   }
 };
 
 }  // namespace
-
-Behavior* LoadedBehaviors::find(const std::string& name) const {
-  Behavior* best = nullptr;
-  FileIndex best_idx = 0;
-  for (const auto& [idx, b] : behaviors)
-    if (b->name == name && (!best || idx < best_idx)) {
-      best = b;
-      best_idx = idx;
-    }
-  return best;
-}
-
-FileIndex LoadedBehaviors::index_of(const Behavior* b) const {
-  for (const auto& [idx, p] : behaviors)
-    if (p == b) return idx;
-  return kNoObject;
-}
-
-ObjectRef object_ref_of(const Scene& scene, FileIndex index) {
-  ObjectRef ref;
-  const ObjectRecord* rec = scene.at(index);
-  if (!rec) return ref;
-  ref.id = rec->id;
-  ref.class_id = rec->class_id;
-  ref.name = rec->name;
-  ref.entity = rec->entity;
-  ref.curve = rec->curve;
-  ref.object_animation = rec->object_animation;
-  ref.keyed_animation = rec->keyed_animation;
-  return ref;
-}
 
 // CK2dCurve::Read (CK2dCurve 0x240013e4)
 Curve2d read_curve2d(const StateChunk& outer) {
@@ -381,19 +261,19 @@ Curve2d read_curve2d(const StateChunk& outer) {
         if (!sub) continue;
         Curve2dPoint p;
         ChunkReader s(*sub);
-        if (s.seek_identifier(0x4000)) {
+        if (s.seek_identifier(kIdOldPointData)) {
           s.read_object_raw();
           p.user_tangents = s.read_dword() != 0;
           p.linear = s.read_dword() != 0;
           p.pos.x = s.read_float();
           p.pos.y = s.read_float();
         }
-        if (s.seek_identifier(0x800)) {
+        if (s.seek_identifier(kIdOldPointTcb)) {
           p.tension = s.read_float();
           p.continuity = s.read_float();
           p.bias = s.read_float();
         }
-        if (s.seek_identifier(0x1000)) {
+        if (s.seek_identifier(kIdOldPointTangents)) {
           p.in_tangent.x = s.read_float();
           p.in_tangent.y = s.read_float();
           p.out_tangent.x = s.read_float();
@@ -431,26 +311,22 @@ Curve2d read_curve2d(const StateChunk& outer) {
   return Curve2d(std::move(points), fitting);
 }
 
-LoadedBehaviors load_behaviors(const Scene& scene, BehaviorManager& manager) {
-  Loader L{scene, manager, &scene.resolver(), {}};
+BehaviorGraphDesc read_behavior_graph(const Scene& scene) {
+  Reader R{scene, &scene.resolver(), {}};
   for (const ObjectRecord& rec : scene.objects()) {
     switch (rec.class_id) {
-      case kClassBehaviorIO: L.load_io(rec); break;
-      case kClassParameterIn: L.load_parameter_in(rec); break;
-      case kClassParameterOut: L.load_parameter(rec, ParameterClass::kOut); break;
-      case kClassParameterLocal: L.load_parameter(rec, ParameterClass::kLocal); break;
-      case kClassParameter: L.load_parameter(rec, ParameterClass::kParameter); break;
-      case kClassBehaviorLink: L.load_link(rec); break;
-      case kClassBehavior: L.load_behavior(rec); break;
+      case kClassBehaviorIO: R.read_io(rec); break;
+      case kClassParameterIn: R.read_parameter_in(rec); break;
+      case kClassParameterOut: R.read_parameter(rec, SavedObjectKind::kParameterOut); break;
+      case kClassParameterLocal: R.read_parameter(rec, SavedObjectKind::kLocal); break;
+      case kClassParameter: R.read_parameter(rec, SavedObjectKind::kParameter); break;
+      case kClassBehaviorLink: R.read_link(rec); break;
+      case kClassBehavior: R.read_behavior(rec); break;
       default: break;
     }
   }
-  L.resolve();
-  L.find_script_owners();
-  for (Behavior* s : L.out.scripts) L.propagate_owner(*s, s->owner, 0);
-  for (const Loader::BehRefs& br : L.beh_refs)
-    if (br.beh->uses_function()) br.beh->call_callback(behavior_message::kLoad, &manager);
-  return std::move(L.out);
+  R.read_script_owners();
+  return std::move(R.out);
 }
 
 }  // namespace retroanim::ck::io

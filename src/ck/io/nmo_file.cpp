@@ -1,7 +1,5 @@
 #include "retroanim/ck/io/nmo_file.h"
 
-#include <zlib.h>
-
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -10,6 +8,10 @@
 #include <iterator>
 
 #include "retroanim/error.h"
+#include "retroanim/io/byte_order.h"
+#include "retroanim/io/byte_reader.h"
+#include "retroanim/io/compression.h"
+#include "retroanim/io/hex.h"
 
 namespace retroanim::ck::io {
 
@@ -17,24 +19,25 @@ namespace {
 
 constexpr size_t kHeaderSize = 64;
 constexpr char kSignature[8] = {'N', 'e', 'm', 'o', ' ', 'F', 'i', '\0'};
-// zlib cannot expand data by more than about 1032:1; larger claimed unpacked
-// sizes are rejected before anything is allocated.
-constexpr uint64_t kMaxZlibRatio = 1040;
+using retroanim::io::append_u32_le;
+using retroanim::io::hex;
+using retroanim::io::HexCase;
 
-// A bounds-checked little-endian byte reader for one section of the file.
-class ByteReader {
+// One section of the file read through the shared little-endian reader;
+// failures name the section and, when given, the object within it.
+class SectionReader {
  public:
-  ByteReader(std::span<const uint8_t> bytes, std::string file, std::string section, uint64_t base)
-      : bytes_(bytes), file_(std::move(file)), section_(std::move(section)), base_(base) {}
+  SectionReader(std::span<const uint8_t> bytes, std::string file, std::string section, uint64_t base)
+      : r_(bytes, std::move(file), std::move(section), base) {}
 
-  size_t offset() const { return off_; }
-  size_t remaining() const { return bytes_.size() - off_; }
-  uint64_t absolute() const { return base_ + off_; }
-  const std::string& section() const { return section_; }
+  size_t offset() const { return r_.offset(); }
+  size_t remaining() const { return r_.remaining(); }
+  uint64_t absolute() const { return r_.absolute(); }
+  const std::string& section() const { return r_.object(); }
 
   [[noreturn]] void fail(const std::string& what, const std::string& object = {}) const {
-    std::string obj = object.empty() ? section_ : section_ + ": " + object;
-    throw Error(describe_error(file_, obj, base_ + off_, what));
+    std::string obj = object.empty() ? section() : section() + ": " + object;
+    throw Error(describe_error(r_.file(), obj, r_.absolute(), what));
   }
   void need(size_t n, const char* what, const std::string& object = {}) const {
     if (n > remaining()) {
@@ -45,58 +48,43 @@ class ByteReader {
   }
   uint32_t u32(const char* what, const std::string& object = {}) {
     need(4, what, object);
-    uint32_t v;
-    std::memcpy(&v, bytes_.data() + off_, 4);
-    off_ += 4;
-    return v;
+    return r_.u32(what);
   }
   std::span<const uint8_t> take(size_t n, const char* what, const std::string& object = {}) {
     need(n, what, object);
-    auto s = bytes_.subspan(off_, n);
-    off_ += n;
-    return s;
+    return r_.bytes(n, what);
   }
 
  private:
-  std::span<const uint8_t> bytes_;
-  std::string file_;
-  std::string section_;
-  uint64_t base_;
-  size_t off_ = 0;
+  retroanim::io::ByteReader r_;
 };
-
-void put_u32(std::vector<uint8_t>& out, uint32_t v) {
-  uint8_t b[4];
-  std::memcpy(b, &v, 4);
-  out.insert(out.end(), b, b + 4);
-}
 
 // CKUnPackData: zlib-inflates `packed` into exactly `unpack_size` bytes.
 std::vector<uint8_t> unpack(std::span<const uint8_t> packed, uint32_t unpack_size, const std::string& file,
                             const std::string& section, uint64_t offset) {
-  if (uint64_t{unpack_size} > uint64_t{packed.size()} * kMaxZlibRatio + 64) {
+  if (uint64_t{unpack_size} > retroanim::io::max_inflated_size(packed.size())) {
     throw Error(describe_error(file, section, offset,
                                "unpacked size " + std::to_string(unpack_size) + " is impossible for " +
                                    std::to_string(packed.size()) + " packed bytes"));
   }
   std::vector<uint8_t> out(unpack_size);
-  uLongf dest_len = unpack_size;
-  int rc = ::uncompress(out.data(), &dest_len, packed.data(), static_cast<uLong>(packed.size()));
-  if (rc != Z_OK || dest_len != unpack_size) {
+  const retroanim::io::InflateResult z = retroanim::io::inflate_exact(packed, out);
+  if (!z.ok() || z.produced != unpack_size) {
     throw Error(describe_error(file, section, offset,
-                               std::string("zlib error (") + (rc == Z_OK ? "short output" : zError(rc)) +
+                               std::string("zlib error (") + (z.ok() ? "short output" : z.zlib_message()) +
                                    ") unpacking " + std::to_string(packed.size()) + " bytes to " +
                                    std::to_string(unpack_size)));
   }
   return out;
 }
 
+// CKPackData: zlib-deflates `raw` at `level`.
 std::vector<uint8_t> pack(std::span<const uint8_t> raw, int level) {
-  uLongf bound = compressBound(static_cast<uLong>(raw.size()));
-  std::vector<uint8_t> out(bound);
-  int rc = ::compress2(out.data(), &bound, raw.data(), static_cast<uLong>(raw.size()), level);
-  if (rc != Z_OK) throw Error(std::string("zlib error while packing: ") + zError(rc));
-  out.resize(bound);
+  std::vector<uint8_t> out;
+  int rc = 0;
+  if (!retroanim::io::deflate_into(raw, level, 0, out, &rc)) {
+    throw Error("zlib error while packing: " + retroanim::io::zlib_message(rc));
+  }
   return out;
 }
 
@@ -111,27 +99,13 @@ std::array<uint8_t, kHeaderSize> encode_header(const FileHeader& h) {
                                h.write_mode,    h.hdr1_pack_size,   h.data_pack_size,   h.data_unpack_size,
                                h.manager_count, h.object_count,     h.max_id_saved,     h.product_version,
                                h.product_build, h.hdr1_unpack_size};
-  std::memcpy(b.data() + 8, fields, sizeof fields);
+  for (size_t i = 0; i < std::size(fields); ++i) retroanim::io::store_u32_le(b.data() + 8 + 4 * i, fields[i]);
   return b;
 }
 
 }  // namespace
 
-uint32_t compute_crc(std::span<const uint8_t> bytes, uint32_t crc) {
-  // zlib's adler32 takes at most uInt bytes per call.
-  while (!bytes.empty()) {
-    size_t n = std::min<size_t>(bytes.size(), 1u << 30);
-    crc = static_cast<uint32_t>(::adler32(crc, bytes.data(), static_cast<uInt>(n)));
-    bytes = bytes.subspan(n);
-  }
-  return crc;
-}
-
-FileIndex NmoFile::index_of_id(uint32_t id) const {
-  for (size_t i = 0; i < objects.size(); ++i)
-    if (objects[i].id == id) return static_cast<FileIndex>(i);
-  return kNoObject;
-}
+uint32_t compute_crc(std::span<const uint8_t> bytes, uint32_t crc) { return retroanim::io::adler32(bytes, crc); }
 
 std::unordered_map<uint32_t, FileIndex> NmoFile::id_map() const {
   std::unordered_map<uint32_t, FileIndex> m;
@@ -167,7 +141,7 @@ void split_name(std::span<const uint8_t> stored, FileObject& o) {
 }
 
 // The object table entries of Hdr1 (file version >= 7).
-void read_object_table(ByteReader& r, NmoFile& f) {
+void read_object_table(SectionReader& r, NmoFile& f) {
   uint32_t count = f.header.object_count;
   if (uint64_t{count} * 16 > r.remaining()) {
     r.fail("object count " + std::to_string(count) + " does not fit in the " + std::to_string(r.remaining()) +
@@ -189,7 +163,7 @@ void read_object_table(ByteReader& r, NmoFile& f) {
 }
 
 // Plugin dependencies and the included-file list of Hdr1 (file version >= 8).
-void read_dependencies(ByteReader& r, NmoFile& f) {
+void read_dependencies(SectionReader& r, NmoFile& f) {
   uint32_t dep_count = r.u32("plugin dependency count");
   if (uint64_t{dep_count} * 8 > r.remaining()) r.fail("plugin dependency count " + std::to_string(dep_count) + " too large");
   f.plugins.resize(dep_count);
@@ -218,7 +192,7 @@ void read_dependencies(ByteReader& r, NmoFile& f) {
 }
 
 // Manager and object chunks of the (unpacked) data section.
-void read_data_section(ByteReader& r, NmoFile& f, const std::string& file_name) {
+void read_data_section(SectionReader& r, NmoFile& f, const std::string& file_name) {
   uint32_t mcount = f.header.manager_count;
   if (uint64_t{mcount} * 12 > r.remaining()) r.fail("manager count " + std::to_string(mcount) + " too large");
   f.managers.resize(mcount);
@@ -251,7 +225,7 @@ void read_data_section(ByteReader& r, NmoFile& f, const std::string& file_name) 
 // CKFile::ReadFileHeaders + CKFile::ReadFileData
 NmoFile read_nmo(std::span<const uint8_t> bytes, const std::string& file_name, const ReadOptions& options) {
   NmoFile f;
-  ByteReader top(bytes, file_name, "header", 0);
+  SectionReader top(bytes, file_name, "header", 0);
   if (bytes.size() < 32) top.fail("file too short for a Virtools header (" + std::to_string(bytes.size()) + " bytes)");
   if (std::memcmp(bytes.data(), kSignature, 8) != 0) top.fail("not a Virtools file (bad signature)");
   top.take(8, "signature");
@@ -290,11 +264,8 @@ NmoFile read_nmo(std::span<const uint8_t> bytes, const std::string& file_name, c
     f.computed_crc = crc;
     if (crc != h.crc && !options.ignore_crc) {
       throw Error(describe_error(file_name, "header", 8,
-                                 "CRC mismatch: the header says 0x" + [&] {
-                                   char b[32];
-                                   std::snprintf(b, sizeof b, "%08x, computed 0x%08x", h.crc, crc);
-                                   return std::string(b);
-                                 }()));
+                                 "CRC mismatch: the header says " + hex(h.crc, 8, HexCase::kLower) +
+                                     ", computed " + hex(crc, 8, HexCase::kLower)));
     }
 
     auto hdr1_packed = bytes.subspan(kHeaderSize, h.hdr1_pack_size);
@@ -304,7 +275,7 @@ NmoFile read_nmo(std::span<const uint8_t> bytes, const std::string& file_name, c
       hdr1_storage = unpack(hdr1_packed, h.hdr1_unpack_size, file_name, "Hdr1", kHeaderSize);
       hdr1 = hdr1_storage;
     }
-    ByteReader hr(hdr1, file_name, "Hdr1", 0);
+    SectionReader hr(hdr1, file_name, "Hdr1", 0);
     read_object_table(hr, f);
     read_dependencies(hr, f);
 
@@ -316,11 +287,11 @@ NmoFile read_nmo(std::span<const uint8_t> bytes, const std::string& file_name, c
       data_storage = unpack(data_packed, h.data_unpack_size, file_name, "data section", data_start);
       data = data_storage;
     }
-    ByteReader dr(data, file_name, "data section", 0);
+    SectionReader dr(data, file_name, "data section", 0);
     read_data_section(dr, f, file_name);
 
     // Included files, then whatever else follows.
-    ByteReader tail(bytes.subspan(data_start + h.data_pack_size), file_name, "included files",
+    SectionReader tail(bytes.subspan(data_start + h.data_pack_size), file_name, "included files",
                     data_start + h.data_pack_size);
     for (size_t i = 0; i < f.included_files.size(); ++i) {
       std::string what = "included file " + std::to_string(i);
@@ -339,7 +310,7 @@ NmoFile read_nmo(std::span<const uint8_t> bytes, const std::string& file_name, c
   // File version 7: the object table follows the header uncompressed, and the
   // data section (packed when the write mode says so) starts with the max id
   // and the object count; its CRC covers the unpacked data.
-  ByteReader hr(bytes.subspan(kHeaderSize), file_name, "object table", kHeaderSize);
+  SectionReader hr(bytes.subspan(kHeaderSize), file_name, "object table", kHeaderSize);
   read_object_table(hr, f);
   size_t data_start = kHeaderSize + hr.offset();
   auto rest = bytes.subspan(data_start);
@@ -358,7 +329,7 @@ NmoFile read_nmo(std::span<const uint8_t> bytes, const std::string& file_name, c
   if (crc != h.crc && !options.ignore_crc) {
     throw Error(describe_error(file_name, "data section", 0, "CRC mismatch"));
   }
-  ByteReader dr(data, file_name, "data section", 0);
+  SectionReader dr(data, file_name, "data section", 0);
   h.max_id_saved = dr.u32("max id saved");
   uint32_t count = dr.u32("object count");
   if (count != f.objects.size()) dr.fail("object count " + std::to_string(count) + " differs from the object table");
@@ -383,14 +354,14 @@ std::vector<uint8_t> write_nmo(const NmoFile& file, const WriteOptions& options)
 
   std::vector<uint8_t> managers;
   for (const auto& m : file.managers) {
-    put_u32(managers, m.guid.d1);
-    put_u32(managers, m.guid.d2);
+    append_u32_le(managers, m.guid.d1);
+    append_u32_le(managers, m.guid.d2);
     if (m.chunk) {
       auto b = m.chunk->serialize();
-      put_u32(managers, static_cast<uint32_t>(b.size()));
+      append_u32_le(managers, static_cast<uint32_t>(b.size()));
       managers.insert(managers.end(), b.begin(), b.end());
     } else {
-      put_u32(managers, 0);
+      append_u32_le(managers, 0);
     }
   }
 
@@ -405,29 +376,29 @@ std::vector<uint8_t> write_nmo(const NmoFile& file, const WriteOptions& options)
   uint32_t offset = static_cast<uint32_t>(kHeaderSize + hdr1_size + managers.size());
   for (size_t i = 0; i < file.objects.size(); ++i) {
     const FileObject& o = file.objects[i];
-    put_u32(hdr1, o.id | (o.reference_only ? 0x80000000u : 0u));
-    put_u32(hdr1, o.class_id);
-    put_u32(hdr1, offset);
-    put_u32(hdr1, static_cast<uint32_t>(o.name.size() + o.name_tail.size()));
+    append_u32_le(hdr1, o.id | (o.reference_only ? 0x80000000u : 0u));
+    append_u32_le(hdr1, o.class_id);
+    append_u32_le(hdr1, offset);
+    append_u32_le(hdr1, static_cast<uint32_t>(o.name.size() + o.name_tail.size()));
     hdr1.insert(hdr1.end(), o.name.begin(), o.name.end());
     hdr1.insert(hdr1.end(), o.name_tail.begin(), o.name_tail.end());
     offset += static_cast<uint32_t>(object_bytes[i].size() + 4);
   }
-  put_u32(hdr1, static_cast<uint32_t>(file.plugins.size()));
+  append_u32_le(hdr1, static_cast<uint32_t>(file.plugins.size()));
   for (const auto& p : file.plugins) {
-    put_u32(hdr1, p.category);
-    put_u32(hdr1, static_cast<uint32_t>(p.guids.size()));
+    append_u32_le(hdr1, p.category);
+    append_u32_le(hdr1, static_cast<uint32_t>(p.guids.size()));
     for (Guid g : p.guids) {
-      put_u32(hdr1, g.d1);
-      put_u32(hdr1, g.d2);
+      append_u32_le(hdr1, g.d1);
+      append_u32_le(hdr1, g.d2);
     }
   }
-  put_u32(hdr1, 4);
-  put_u32(hdr1, static_cast<uint32_t>(file.included_files.size()));
+  append_u32_le(hdr1, 4);
+  append_u32_le(hdr1, static_cast<uint32_t>(file.included_files.size()));
 
   std::vector<uint8_t> data = std::move(managers);
   for (size_t i = 0; i < file.objects.size(); ++i) {
-    put_u32(data, static_cast<uint32_t>(object_bytes[i].size()));
+    append_u32_le(data, static_cast<uint32_t>(object_bytes[i].size()));
     data.insert(data.end(), object_bytes[i].begin(), object_bytes[i].end());
   }
 
@@ -456,9 +427,9 @@ std::vector<uint8_t> write_nmo(const NmoFile& file, const WriteOptions& options)
   out.insert(out.end(), hdr1.begin(), hdr1.end());
   out.insert(out.end(), data.begin(), data.end());
   for (const auto& inc : file.included_files) {
-    put_u32(out, static_cast<uint32_t>(inc.name.size()));
+    append_u32_le(out, static_cast<uint32_t>(inc.name.size()));
     out.insert(out.end(), inc.name.begin(), inc.name.end());
-    put_u32(out, static_cast<uint32_t>(inc.data.size()));
+    append_u32_le(out, static_cast<uint32_t>(inc.data.size()));
     out.insert(out.end(), inc.data.begin(), inc.data.end());
   }
   out.insert(out.end(), file.trailing.begin(), file.trailing.end());

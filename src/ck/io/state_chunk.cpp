@@ -4,34 +4,16 @@
 #include <cstring>
 
 #include "retroanim/error.h"
+#include "retroanim/io/byte_order.h"
 
 namespace retroanim::ck::io {
 
 namespace {
 
-uint32_t load_u32(const uint8_t* p) {
-  uint32_t v;
-  std::memcpy(&v, p, 4);
-  return v;
-}
-
-void store_u32(std::vector<uint8_t>& out, uint32_t v) {
-  uint8_t b[4];
-  std::memcpy(b, &v, 4);
-  out.insert(out.end(), b, b + 4);
-}
-
-uint32_t float_bits(float f) {
-  uint32_t v;
-  std::memcpy(&v, &f, 4);
-  return v;
-}
-
-float bits_float(uint32_t v) {
-  float f;
-  std::memcpy(&f, &v, 4);
-  return f;
-}
+using retroanim::io::append_u32_le;
+using retroanim::io::bits_float;
+using retroanim::io::float_bits;
+using retroanim::io::load_u32_le;
 
 // Reads dwords from the chunk's byte extent, failing with the chunk's origin.
 class DwordCursor {
@@ -40,7 +22,7 @@ class DwordCursor {
   size_t remaining() const { return (bytes_.size() - off_) / 4; }
   uint32_t next(const char* what) {
     if (bytes_.size() - off_ < 4) fail(std::string("chunk truncated reading ") + what);
-    uint32_t v = load_u32(bytes_.data() + off_);
+    uint32_t v = load_u32_le(bytes_.data() + off_);
     off_ += 4;
     return v;
   }
@@ -50,7 +32,7 @@ class DwordCursor {
            std::to_string(remaining()) + " dwords present");
     }
     std::vector<uint32_t> v(count);
-    if (count) std::memcpy(v.data(), bytes_.data() + off_, size_t{count} * 4);
+    retroanim::io::load_u32_le_array(v.data(), bytes_.data() + off_, count);
     off_ += size_t{count} * 4;
     return v;
   }
@@ -127,13 +109,13 @@ std::vector<uint8_t> StateChunk::serialize() const {
   if (file_bound) options |= chunk_option::kFile;
   uint32_t head = (data_version & 0xffu) | ((class_id & 0xffu) << 8) | (uint32_t{chunk_version::kVersion4} << 16) |
                   (options << 24);
-  store_u32(out, head);
-  store_u32(out, static_cast<uint32_t>(data.size()));
-  for (uint32_t v : data) store_u32(out, v);
+  append_u32_le(out, head);
+  append_u32_le(out, static_cast<uint32_t>(data.size()));
+  for (uint32_t v : data) append_u32_le(out, v);
   auto list = [&](const std::vector<uint32_t>& l) {
     if (l.empty()) return;
-    store_u32(out, static_cast<uint32_t>(l.size()));
-    for (uint32_t v : l) store_u32(out, v);
+    append_u32_le(out, static_cast<uint32_t>(l.size()));
+    for (uint32_t v : l) append_u32_le(out, v);
   };
   list(ids);
   list(chunks);
@@ -293,8 +275,10 @@ math::Matrix ChunkReader::read_matrix() {
 std::vector<uint8_t> ChunkReader::read_raw_bytes(uint32_t byte_count) {
   uint32_t dwords = static_cast<uint32_t>((uint64_t{byte_count} + 3) / 4);
   need(dwords, "a byte buffer");
-  std::vector<uint8_t> out(byte_count);
-  if (byte_count) std::memcpy(out.data(), chunk_->data.data() + pos_, byte_count);
+  // The bytes are the little-endian bytes of the data dwords (the last one padded).
+  std::vector<uint8_t> out(size_t{dwords} * 4);
+  retroanim::io::store_u32_le_array(out.data(), chunk_->data.data() + pos_, dwords);
+  out.resize(byte_count);
   pos_ += dwords;
   return out;
 }
@@ -467,7 +451,10 @@ void ChunkWriter::write_raw_bytes(std::span<const uint8_t> bytes) {
   size_t dwords = (bytes.size() + 3) / 4;
   size_t at = chunk_.data.size();
   chunk_.data.resize(at + dwords, 0);
-  if (!bytes.empty()) std::memcpy(chunk_.data.data() + at, bytes.data(), bytes.size());
+  // Pack the bytes little-endian into the new dwords, the last one zero-padded.
+  std::vector<uint8_t> padded(dwords * 4, 0);
+  if (!bytes.empty()) std::memcpy(padded.data(), bytes.data(), bytes.size());
+  retroanim::io::load_u32_le_array(chunk_.data.data() + at, padded.data(), dwords);
 }
 
 // CKStateChunk::WriteString

@@ -10,7 +10,7 @@
 
 #include "retroanim/ac/animation.h"
 #include "retroanim/ac/anim_hook.h"
-#include "retroanim/ac/io/byte_reader.h"
+#include "retroanim/ac/io/pack_primitives.h"
 #include "retroanim/math/frame.h"
 
 namespace retroanim::ac::io {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ac/io/byte_reader.h"
+#include "retroanim/ac/io/pack_primitives.h"
 #include "retroanim/ac/motion_table.h"
 
 namespace retroanim::ac::io {

@@ -92,8 +92,6 @@ struct NmoFile {
   // describe (Virtools 3.5 appends "vtthumbnail.jpg" there). Kept as they are.
   std::vector<uint8_t> trailing;
 
-  // Index in `objects` of the object saved with id `id`, or kNoObject.
-  FileIndex index_of_id(uint32_t id) const;
   // Builds the id -> index map used to resolve references in non-FILE chunks.
   std::unordered_map<uint32_t, FileIndex> id_map() const;
 };

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "retroanim/ck/io/state_chunk.h"
-#include "retroanim/ck/scene.h"
+#include "retroanim/ck/io/scene.h"
 
 namespace retroanim::ck::io {
 

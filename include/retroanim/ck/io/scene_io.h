@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "retroanim/ck/io/nmo_file.h"
-#include "retroanim/ck/scene.h"
+#include "retroanim/ck/io/scene.h"
 
 namespace retroanim::ck::io {
 

@@ -17,21 +17,16 @@
 #include <unordered_map>
 #include <vector>
 
+#include "retroanim/ck/file_index.h"
+#include "retroanim/ck/guid.h"
 #include "retroanim/math/matrix.h"
 #include "retroanim/math/vec3.h"
 
 namespace retroanim::ck::io {
 
-// A Virtools GUID (CKGUID): two dwords d1, d2.
-struct Guid {
-  uint32_t d1 = 0, d2 = 0;
-  friend constexpr bool operator==(Guid a, Guid b) { return a.d1 == b.d1 && a.d2 == b.d2; }
-};
-
-// An index into the file's object table (what FILE-bound chunks store for an
-// object reference). -1 means no object.
-using FileIndex = int32_t;
-inline constexpr FileIndex kNoObject = -1;
+// File indices (ck/file_index.h) are what FILE-bound chunks store for an object reference.
+using ck::FileIndex;
+using ck::kNoObject;
 
 // CK_STATECHUNK_CHUNKOPTIONS bits of the chunk header.
 namespace chunk_option {

@@ -1,4 +1,6 @@
-#include "ck_info_details.h"
+// ck info's JSON and detail lines (the CLI prints them; the header text uses
+// the same facts).
+#include "retroanim/ck/io/scene_json.h"
 
 #include <cstdio>
 
@@ -7,8 +9,10 @@
 #include "retroanim/ck/curve_point.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/io/class_table.h"
+#include "retroanim/io/hex.h"
 
-namespace retroanim::cli {
+namespace retroanim::ck::io {
 
 namespace {
 
@@ -20,22 +24,19 @@ std::string fmt(float v) {
 
 std::string vec_text(math::Vec3 v) { return "(" + fmt(v.x) + ", " + fmt(v.y) + ", " + fmt(v.z) + ")"; }
 
-std::string hex32(uint32_t v) {
-  char b[16];
-  std::snprintf(b, sizeof b, "0x%08x", v);
-  return b;
-}
+// Ids and versions as ck info prints them: 0x + 8 lower-case digits.
+std::string hex32(uint32_t v) { return retroanim::io::hex(v, 8, retroanim::io::HexCase::kLower); }
 
-std::string name_at(const ck::Scene& scene, ck::io::FileIndex index) {
-  const ck::ObjectRecord* r = scene.at(index);
+std::string name_at(const Scene& scene, FileIndex index) {
+  const ObjectRecord* r = scene.at(index);
   return r ? r->name : std::string();
 }
 
-const char* interpolation_name(ck::Interpolation i) {
+const char* interpolation_name(Interpolation i) {
   switch (i) {
-    case ck::Interpolation::kLinear: return "linear";
-    case ck::Interpolation::kTcb: return "TCB";
-    case ck::Interpolation::kBezier: return "Bezier";
+    case Interpolation::kLinear: return "linear";
+    case Interpolation::kTcb: return "TCB";
+    case Interpolation::kBezier: return "Bezier";
   }
   return "?";
 }
@@ -47,9 +48,9 @@ struct ControllerSummary {
   size_t keys;
 };
 
-std::vector<ControllerSummary> controllers_of(const ck::ObjectAnimation& a) {
+std::vector<ControllerSummary> controllers_of(const ObjectAnimation& a) {
   std::vector<ControllerSummary> out;
-  const ck::KeyframeData& k = a.keyframes;
+  const KeyframeData& k = a.keyframes;
   if (k.position) out.push_back({"position", k.position->type, interpolation_name(k.position->interpolation()), k.position->key_count()});
   if (k.rotation) out.push_back({"rotation", k.rotation->type, interpolation_name(k.rotation->interpolation()), k.rotation->key_count()});
   if (k.scale) out.push_back({"scale", k.scale->type, interpolation_name(k.scale->interpolation()), k.scale->key_count()});
@@ -60,7 +61,7 @@ std::vector<ControllerSummary> controllers_of(const ck::ObjectAnimation& a) {
 
 }  // namespace
 
-std::string details_text(const ck::Scene& scene, const ck::ObjectRecord& r) {
+std::string scene_object_details_text(const Scene& scene, const ObjectRecord& r) {
   std::string s;
   if (r.curve) {
     s = std::to_string(r.curve->control_point_count()) + " points, " + (r.curve->is_open() ? "open" : "closed") +
@@ -73,21 +74,65 @@ std::string details_text(const ck::Scene& scene, const ck::ObjectRecord& r) {
     s = "position " + vec_text(r.entity->world_matrix().row(3));
     if (r.entity->parent()) s += ", parent " + name_at(scene, scene.index_of(r.entity->parent()));
   } else if (r.object_animation) {
-    const ck::ObjectAnimation& a = *r.object_animation;
+    const ObjectAnimation& a = *r.object_animation;
     s = "entity " + (a.entity ? a.entity->name : std::string("-")) + ", length " + fmt(a.length()) + " frames";
     for (const auto& c : controllers_of(a)) {
       s += ", " + std::string(c.slot) + " " + c.interpolation + " " + std::to_string(c.keys) + " keys";
     }
   } else if (r.keyed_animation) {
-    const ck::KeyedAnimation& k = *r.keyed_animation;
+    const KeyedAnimation& k = *r.keyed_animation;
     s = "length " + fmt(k.length) + " frames, " + fmt(k.frame_rate) + " fps, root " +
         (k.root_entity ? k.root_entity->name : std::string("-")) + ", animations:";
-    for (const ck::ObjectAnimation* a : k.animations) s += " " + a->name;
+    for (const ObjectAnimation* a : k.animations) s += " " + a->name;
   }
   return s;
 }
 
-void add_details_json(const ck::Scene& scene, const ck::ObjectRecord& r, nlohmann::ordered_json& j) {
+std::string write_mode_text(uint32_t m) {
+  if (m == 0) return "uncompressed";
+  std::string s;
+  auto add = [&](uint32_t bit, const char* name) {
+    if (m & bit) s += (s.empty() ? "" : "|") + std::string(name);
+  };
+  add(write_mode::kChunkCompressedOld, "chunk compressed");
+  add(write_mode::kExternalTextures, "external textures");
+  add(write_mode::kForViewer, "for viewer");
+  add(write_mode::kWholeCompressed, "whole compressed");
+  return s;
+}
+
+SceneJson scene_header_json(const Scene& scene, const std::string& file) {
+  const NmoFile& f = scene.file_info();
+  const FileHeader& h = f.header;
+  return SceneJson{
+      {"file", file},
+      {"ck_version", hex32(h.ck_version)},
+      {"file_version", h.file_version},
+      {"write_mode", h.write_mode},
+      {"write_mode_text", write_mode_text(h.write_mode)},
+      {"crc", hex32(h.crc)},
+      {"crc_verified", f.computed_crc == h.crc},
+      {"product_version", h.product_version},
+      {"product_build", hex32(h.product_build)},
+      {"max_id_saved", h.max_id_saved},
+      {"object_count", h.object_count},
+      {"manager_count", h.manager_count},
+      {"hdr1_packed", h.hdr1_pack_size},
+      {"hdr1_unpacked", h.hdr1_unpack_size},
+      {"data_packed", h.data_pack_size},
+      {"data_unpacked", h.data_unpack_size},
+      {"plugin_dependencies", f.plugins.size()},
+      {"included_files", f.included_files.size()},
+      {"trailing_bytes", f.trailing.size()},
+  };
+}
+
+SceneJson scene_object_json(const Scene& scene, const ObjectRecord& r) {
+  SceneJson j = {{"id", r.id},
+                 {"class", r.class_id},
+                 {"class_name", class_name(r.class_id)},
+                 {"name", r.name},
+                 {"file_index", r.file_index}};
   if (r.entity) {
     math::Vec3 p = r.entity->world_matrix().row(3);
     j["position"] = {p.x, p.y, p.z};
@@ -97,8 +142,8 @@ void add_details_json(const ck::Scene& scene, const ck::ObjectRecord& r, nlohman
     j["point_count"] = r.curve->control_point_count();
     j["closed"] = !r.curve->is_open();
     j["length"] = r.curve->get_length();
-    nlohmann::ordered_json pts = nlohmann::ordered_json::array();
-    for (const ck::CurvePoint* p : r.curve->control_points()) pts.push_back(p->name);
+    SceneJson pts = SceneJson::array();
+    for (const CurvePoint* p : r.curve->control_points()) pts.push_back(p->name);
     j["points"] = pts;
   }
   if (r.curve_point) {
@@ -110,26 +155,27 @@ void add_details_json(const ck::Scene& scene, const ck::ObjectRecord& r, nlohman
     j["linear"] = r.curve_point->is_linear();
   }
   if (r.object_animation) {
-    const ck::ObjectAnimation& a = *r.object_animation;
+    const ObjectAnimation& a = *r.object_animation;
     j["entity"] = a.entity ? a.entity->name : "";
     j["length"] = a.length();
     j["flags"] = a.flags;
-    nlohmann::ordered_json cs = nlohmann::ordered_json::array();
+    SceneJson cs = SceneJson::array();
     for (const auto& c : controllers_of(a)) {
       cs.push_back({{"slot", c.slot}, {"type", hex32(c.type)}, {"interpolation", c.interpolation}, {"keys", c.keys}});
     }
     j["controllers"] = cs;
   }
   if (r.keyed_animation) {
-    const ck::KeyedAnimation& k = *r.keyed_animation;
+    const KeyedAnimation& k = *r.keyed_animation;
     j["length"] = k.length;
     j["frame_rate"] = k.frame_rate;
     j["flags"] = k.flags;
     j["root_entity"] = k.root_entity ? k.root_entity->name : "";
-    nlohmann::ordered_json as = nlohmann::ordered_json::array();
-    for (const ck::ObjectAnimation* a : k.animations) as.push_back(a->name);
+    SceneJson as = SceneJson::array();
+    for (const ObjectAnimation* a : k.animations) as.push_back(a->name);
     j["animations"] = as;
   }
+  return j;
 }
 
-}  // namespace retroanim::cli
+}  // namespace retroanim::ck::io

@@ -5,7 +5,9 @@
 // file's object table, so a chunk's object references (file indices, see
 // io::ChunkReader::read_object) map straight to records. Objects of classes
 // retroanim does not model (behaviours, parameters, meshes, ...) stay available
-// as generic records whose raw chunk other loaders can read.
+// as generic records whose raw chunk other loaders can read. A Scene is a
+// loaded file (records, raw chunks, file facts), so it sits in io; the
+// behaviour runtime never sees it (see ck/scene_behaviors.h).
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "retroanim/ck/scene.h"
+#include "retroanim/ck/io/scene.h"
 
 #include <algorithm>
 

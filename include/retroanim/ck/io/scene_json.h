@@ -1,0 +1,32 @@
+// The facts `retroanim ck info` reports about a loaded Virtools file, built in
+// the library (like ac/io/dat_json.h for `ac info`): the header as JSON, each
+// object as JSON, and one line of per-class details for the objects retroanim
+// models (entities, curves, curve points, object and keyed animations).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "retroanim/ck/io/scene.h"
+
+namespace retroanim::ck::io {
+
+// JSON whose objects keep the order keys were added in.
+using SceneJson = nlohmann::ordered_json;
+
+// The write-mode bits as text ("uncompressed", or names joined by '|').
+std::string write_mode_text(uint32_t write_mode);
+
+// The header facts of the scene's file; `file` is printed as the "file" member.
+SceneJson scene_header_json(const Scene& scene, const std::string& file);
+
+// One object: id, class, class_name, name, file_index, then the per-class
+// details (position, parent, curve points, controllers, ...).
+SceneJson scene_object_json(const Scene& scene, const ObjectRecord& record);
+
+// One line of details for `record` (empty when there is nothing to add).
+std::string scene_object_details_text(const Scene& scene, const ObjectRecord& record);
+
+}  // namespace retroanim::ck::io

@@ -1,0 +1,32 @@
+// The trace a behaviour scenario records: one frame of world matrices, its
+// JSON line (`ck play --json`), and how many frames a duration makes.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "retroanim/math/matrix.h"
+
+namespace retroanim::ck {
+
+// One recorded frame: the time after the frame (sum of the deltas so far) and
+// the world matrix of each recorded entity, in Scenario::recorded() order.
+struct ScenarioFrame {
+  double t_ms = 0.0;
+  std::vector<math::Matrix> worlds;
+};
+
+// One frame as the JSON line `ck play --json` prints:
+// {"t_ms": T, "entities": {"NAME": {"world": [[r0],[r1],[r2],[r3]]}}} with the
+// matrix rows (row 3 = translation) and floats printed to round-trip (%.9g).
+std::string scenario_frame_json(const ScenarioFrame& frame, const std::vector<std::string>& names);
+
+// The most frames scenario_frame_count gives.
+inline constexpr double kMaxScenarioFrames = 1e7;
+
+// The number of frames `seconds` of dt_ms-millisecond frames make (rounded to
+// the nearest). Throws retroanim::Error for a non-finite or negative duration,
+// a step that is not > 0, or more than kMaxScenarioFrames frames.
+int scenario_frame_count(double seconds, double dt_ms);
+
+}  // namespace retroanim::ck

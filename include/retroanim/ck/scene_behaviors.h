@@ -1,0 +1,24 @@
+// The behaviours of a loaded scene: reads its behaviour graph
+// (io/behavior_loader.h) and builds it (behavior_builder.h) with object
+// references into the scene's runtime objects, so the scene must outlive the
+// manager's use. This is where io and the behaviour runtime meet; the header
+// names the scene only by declaration.
+#pragma once
+
+#include "retroanim/ck/behavior_builder.h"
+#include "retroanim/ck/file_index.h"
+#include "retroanim/ck/parameter.h"
+
+namespace retroanim::ck {
+
+class Scene;
+
+// Reads and builds every behaviour of `scene` into `manager`. Throws
+// retroanim::Error (file, object, byte offset) on a malformed chunk.
+LoadedBehaviors load_behaviors(const Scene& scene, BehaviorManager& manager);
+
+// The object reference a parameter holds for the scene record at `index`
+// (null reference for kNoObject).
+ObjectRef object_ref_of(const Scene& scene, FileIndex index);
+
+}  // namespace retroanim::ck
