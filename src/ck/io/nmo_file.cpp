@@ -18,6 +18,17 @@ namespace retroanim::ck::io {
 namespace {
 
 constexpr size_t kHeaderSize = 64;
+// The shortest file read: the signature and six header dwords (CRC to Hdr1 packed size).
+constexpr size_t kMinHeaderSize = 32;
+// Fixed bytes of an object table entry (id, class, file offset, name length), before the name.
+constexpr size_t kObjectEntrySize = 16;
+// Fixed bytes of a manager entry (GUID, chunk size), before the chunk.
+constexpr size_t kManagerEntrySize = 12;
+// Fixed bytes of a plugin dependency (category, GUID count), before the GUIDs; one GUID is 8 bytes.
+constexpr size_t kPluginEntrySize = 8;
+constexpr size_t kGuidSize = 8;
+// The most included files accepted (each needs at least 8 bytes after the data section).
+constexpr uint32_t kMaxIncludedFiles = 1u << 24;
 constexpr char kSignature[8] = {'N', 'e', 'm', 'o', ' ', 'F', 'i', '\0'};
 using retroanim::io::append_u32_le;
 using retroanim::io::hex;
@@ -143,7 +154,7 @@ void split_name(std::span<const uint8_t> stored, FileObject& o) {
 // The object table entries of Hdr1 (file version >= 7).
 void read_object_table(SectionReader& r, NmoFile& f) {
   uint32_t count = f.header.object_count;
-  if (uint64_t{count} * 16 > r.remaining()) {
+  if (uint64_t{count} * kObjectEntrySize > r.remaining()) {
     r.fail("object count " + std::to_string(count) + " does not fit in the " + std::to_string(r.remaining()) +
            " bytes of the object table");
   }
@@ -165,13 +176,13 @@ void read_object_table(SectionReader& r, NmoFile& f) {
 // Plugin dependencies and the included-file list of Hdr1 (file version >= 8).
 void read_dependencies(SectionReader& r, NmoFile& f) {
   uint32_t dep_count = r.u32("plugin dependency count");
-  if (uint64_t{dep_count} * 8 > r.remaining()) r.fail("plugin dependency count " + std::to_string(dep_count) + " too large");
+  if (uint64_t{dep_count} * kPluginEntrySize > r.remaining()) r.fail("plugin dependency count " + std::to_string(dep_count) + " too large");
   f.plugins.resize(dep_count);
   for (uint32_t i = 0; i < dep_count; ++i) {
     std::string what = "plugin dependency " + std::to_string(i);
     f.plugins[i].category = r.u32("category", what);
     uint32_t n = r.u32("GUID count", what);
-    if (uint64_t{n} * 8 > r.remaining()) r.fail("GUID count " + std::to_string(n) + " too large", what);
+    if (uint64_t{n} * kGuidSize > r.remaining()) r.fail("GUID count " + std::to_string(n) + " too large", what);
     f.plugins[i].guids.resize(n);
     for (uint32_t k = 0; k < n; ++k) {
       f.plugins[i].guids[k].d1 = r.u32("GUID", what);
@@ -185,7 +196,7 @@ void read_dependencies(SectionReader& r, NmoFile& f) {
     included_size -= 4;
     if (included_size < 0) r.fail("included-file header size too small");
     // Each included file needs at least 8 bytes after the data section.
-    if (count > (1u << 24)) r.fail("included-file count " + std::to_string(count) + " too large");
+    if (count > kMaxIncludedFiles) r.fail("included-file count " + std::to_string(count) + " too large");
     f.included_files.resize(count);
   }
   r.take(static_cast<size_t>(included_size), "the rest of the included-file header");
@@ -194,7 +205,7 @@ void read_dependencies(SectionReader& r, NmoFile& f) {
 // Manager and object chunks of the (unpacked) data section.
 void read_data_section(SectionReader& r, NmoFile& f, const std::string& file_name) {
   uint32_t mcount = f.header.manager_count;
-  if (uint64_t{mcount} * 12 > r.remaining()) r.fail("manager count " + std::to_string(mcount) + " too large");
+  if (uint64_t{mcount} * kManagerEntrySize > r.remaining()) r.fail("manager count " + std::to_string(mcount) + " too large");
   f.managers.resize(mcount);
   for (uint32_t i = 0; i < mcount; ++i) {
     std::string what = "manager " + std::to_string(i);
@@ -226,7 +237,7 @@ void read_data_section(SectionReader& r, NmoFile& f, const std::string& file_nam
 NmoFile read_nmo(std::span<const uint8_t> bytes, const std::string& file_name, const ReadOptions& options) {
   NmoFile f;
   SectionReader top(bytes, file_name, "header", 0);
-  if (bytes.size() < 32) top.fail("file too short for a Virtools header (" + std::to_string(bytes.size()) + " bytes)");
+  if (bytes.size() < kMinHeaderSize) top.fail("file too short for a Virtools header (" + std::to_string(bytes.size()) + " bytes)");
   if (std::memcmp(bytes.data(), kSignature, 8) != 0) top.fail("not a Virtools file (bad signature)");
   top.take(8, "signature");
   FileHeader& h = f.header;
@@ -367,10 +378,10 @@ std::vector<uint8_t> write_nmo(const NmoFile& file, const WriteOptions& options)
 
   // Hdr1: object table, plugin dependencies, included-file header.
   size_t hdr1_size = 0;
-  for (const auto& o : file.objects) hdr1_size += 16 + o.name.size() + o.name_tail.size();
-  hdr1_size += 4;
-  for (const auto& p : file.plugins) hdr1_size += 8 + p.guids.size() * 8;
-  hdr1_size += 8;
+  for (const auto& o : file.objects) hdr1_size += kObjectEntrySize + o.name.size() + o.name_tail.size();
+  hdr1_size += 4;  // the plugin dependency count
+  for (const auto& p : file.plugins) hdr1_size += kPluginEntrySize + p.guids.size() * kGuidSize;
+  hdr1_size += 8;  // the included-file header size and count
   std::vector<uint8_t> hdr1;
   hdr1.reserve(hdr1_size);
   uint32_t offset = static_cast<uint32_t>(kHeaderSize + hdr1_size + managers.size());

@@ -61,7 +61,7 @@ ObjectId id_at(const Scene& s, FileIndex i) {
 
 StateChunk finish_merged(const ObjectRecord& r, ChunkWriter&& w) {
   StateChunk fresh = std::move(w).finish();
-  if (r.chunk && r.chunk->data_version == fresh.data_version && r.chunk->chunk_version >= chunk_version::kVersion1) {
+  if (r.chunk && r.chunk->data_version == fresh.data_version && r.chunk->chunk_version >= chunk_version::kObjectIds) {
     return merge_identifiers(*r.chunk, fresh);
   }
   return fresh;

@@ -1,10 +1,10 @@
 #include "retroanim/ck/io/state_chunk.h"
 
-#include <cstdio>
 #include <cstring>
 
 #include "retroanim/error.h"
 #include "retroanim/io/byte_order.h"
+#include "retroanim/io/hex.h"
 
 namespace retroanim::ck::io {
 
@@ -58,7 +58,7 @@ StateChunk StateChunk::parse(std::span<const uint8_t> bytes, const ChunkOrigin& 
   uint32_t head = cur.next("the chunk header");
   c.data_version = static_cast<uint16_t>(head & 0xff);
   c.chunk_version = static_cast<uint16_t>((head >> 16) & 0xff);
-  if (c.chunk_version < chunk_version::kVersion3) {
+  if (c.chunk_version < chunk_version::kPackedHeader) {
     // Older layouts: class id, data size, one unused dword, list counts.
     c.class_id = cur.next("the class id");
     uint32_t size = cur.next("the data size");
@@ -66,7 +66,7 @@ StateChunk StateChunk::parse(std::span<const uint8_t> bytes, const ChunkOrigin& 
     uint32_t id_count = cur.next("the id count");
     uint32_t chunk_count = cur.next("the sub-chunk count");
     uint32_t manager_count = 0;
-    if (c.chunk_version == chunk_version::kVersion2) manager_count = cur.next("the manager count");
+    if (c.chunk_version == chunk_version::kManagerList) manager_count = cur.next("the manager count");
     c.origin.data_offset = origin.data_offset + cur.offset();
     c.data = cur.take(size, "data size");
     c.ids = cur.take(id_count, "id list");
@@ -75,7 +75,7 @@ StateChunk StateChunk::parse(std::span<const uint8_t> bytes, const ChunkOrigin& 
     c.file_bound = false;
     return c;
   }
-  if (c.chunk_version > chunk_version::kVersion4) {
+  if (c.chunk_version > chunk_version::kFileIndices) {
     cur.fail("unsupported chunk version " + std::to_string(c.chunk_version));
   }
   c.class_id = (head >> 8) & 0xff;
@@ -107,7 +107,7 @@ std::vector<uint8_t> StateChunk::serialize() const {
   if (!chunks.empty()) options |= chunk_option::kChunks;
   if (!managers.empty()) options |= chunk_option::kManagers;
   if (file_bound) options |= chunk_option::kFile;
-  uint32_t head = (data_version & 0xffu) | ((class_id & 0xffu) << 8) | (uint32_t{chunk_version::kVersion4} << 16) |
+  uint32_t head = (data_version & 0xffu) | ((class_id & 0xffu) << 8) | (uint32_t{chunk_version::kFileIndices} << 16) |
                   (options << 24);
   append_u32_le(out, head);
   append_u32_le(out, static_cast<uint32_t>(data.size()));
@@ -140,11 +140,8 @@ uint32_t ChunkReader::next_of(uint32_t ident_pos) const {
   uint32_t next = d[ident_pos + 1];
   if (next == 0) return 0;
   if (next < ident_pos + 2 || next + 2 > d.size()) {
-    fail("broken identifier chain: identifier 0x" + [&] {
-      char b[16];
-      std::snprintf(b, sizeof b, "%x", d[ident_pos]);
-      return std::string(b);
-    }() + " links to dword " + std::to_string(next) + " of " + std::to_string(d.size()),
+    fail("broken identifier chain: identifier " + retroanim::io::hex(d[ident_pos], 0, retroanim::io::HexCase::kLower) +
+             " links to dword " + std::to_string(next) + " of " + std::to_string(d.size()),
          ident_pos + 1);
   }
   return next;
@@ -331,7 +328,7 @@ uint32_t ChunkReader::read_object_raw() { return read_dword(); }
 // CKStateChunk::ReadObjectID
 FileIndex ChunkReader::read_object() {
   uint32_t v = read_dword();
-  if (chunk_->chunk_version >= chunk_version::kVersion1) return resolve(v);
+  if (chunk_->chunk_version >= chunk_version::kObjectIds) return resolve(v);
   // Legacy layout: a non-zero marker, two dwords, then the id.
   if (v == 0) return kNoObject;
   skip(2);
@@ -342,7 +339,7 @@ FileIndex ChunkReader::read_object() {
 std::vector<FileIndex> ChunkReader::read_object_array() {
   uint32_t count = read_dword();
   if (count == 0) return {};
-  if (chunk_->chunk_version < chunk_version::kVersion1) {
+  if (chunk_->chunk_version < chunk_version::kObjectIds) {
     skip(4);
     count = read_dword();
   }
@@ -379,7 +376,7 @@ std::optional<StateChunk> ChunkReader::read_sub_chunk() {
     pos_ += count;
     return v;
   };
-  if (chunk_->chunk_version >= chunk_version::kVersion1) {
+  if (chunk_->chunk_version >= chunk_version::kObjectIds) {
     uint32_t version = bounded(1, "header")[0];
     sub.data_version = static_cast<uint16_t>(version & 0xffff);
     sub.chunk_version = static_cast<uint16_t>(version >> 16);
@@ -388,7 +385,7 @@ std::optional<StateChunk> ChunkReader::read_sub_chunk() {
     uint32_t id_count = bounded(1, "header")[0];
     uint32_t chunk_count = bounded(1, "header")[0];
     uint32_t manager_count = 0;
-    if (chunk_->chunk_version > chunk_version::kVersion1) manager_count = bounded(1, "header")[0];
+    if (chunk_->chunk_version > chunk_version::kObjectIds) manager_count = bounded(1, "header")[0];
     sub.origin = chunk_->origin;
     sub.origin.data_offset = chunk_->origin.data_offset + uint64_t{pos_} * 4;
     sub.data = bounded(data_size, "data");
@@ -416,7 +413,7 @@ std::optional<StateChunk> ChunkReader::read_sub_chunk() {
 ChunkWriter::ChunkWriter(uint32_t class_id, uint16_t data_version, bool file_bound) {
   chunk_.class_id = class_id;
   chunk_.data_version = data_version;
-  chunk_.chunk_version = chunk_version::kVersion4;
+  chunk_.chunk_version = chunk_version::kFileIndices;
   chunk_.file_bound = file_bound;
 }
 
@@ -451,10 +448,8 @@ void ChunkWriter::write_raw_bytes(std::span<const uint8_t> bytes) {
   size_t dwords = (bytes.size() + 3) / 4;
   size_t at = chunk_.data.size();
   chunk_.data.resize(at + dwords, 0);
-  // Pack the bytes little-endian into the new dwords, the last one zero-padded.
-  std::vector<uint8_t> padded(dwords * 4, 0);
-  if (!bytes.empty()) std::memcpy(padded.data(), bytes.data(), bytes.size());
-  retroanim::io::load_u32_le_array(chunk_.data.data() + at, padded.data(), dwords);
+  // Pack the bytes little-endian into the new (zeroed) dwords, the last one zero-padded.
+  for (size_t i = 0; i < bytes.size(); ++i) chunk_.data[at + i / 4] |= uint32_t{bytes[i]} << (8 * (i % 4));
 }
 
 // CKStateChunk::WriteString

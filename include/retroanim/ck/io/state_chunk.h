@@ -36,12 +36,13 @@ inline constexpr uint8_t kChunks = 0x04;    // a sub-chunk position list follows
 inline constexpr uint8_t kFile = 0x08;      // object references are file indices
 }  // namespace chunk_option
 
-// CK_STATECHUNK_CHUNKVERSION values.
+// CK_STATECHUNK_CHUNKVERSION values, named for what each version brought
+// (the SDK's names in the comments).
 namespace chunk_version {
-inline constexpr uint16_t kVersion1 = 4;  // object references as ids (older: 3-dword form)
-inline constexpr uint16_t kVersion2 = 5;  // manager list added
-inline constexpr uint16_t kVersion3 = 6;  // packed header (data version | class << 8 | ...)
-inline constexpr uint16_t kVersion4 = 7;  // current: object references as file indices
+inline constexpr uint16_t kObjectIds = 4;     // CHUNK_VERSION1: object references as ids (older: 3-dword form)
+inline constexpr uint16_t kManagerList = 5;   // CHUNK_VERSION2: manager list added
+inline constexpr uint16_t kPackedHeader = 6;  // CHUNK_VERSION3: packed header (data version | class << 8 | ...)
+inline constexpr uint16_t kFileIndices = 7;   // CHUNK_VERSION4 (current): object references as file indices
 }  // namespace chunk_version
 
 // Where a chunk came from, for error messages: the file, a description of the
@@ -58,7 +59,7 @@ struct ChunkOrigin {
 struct StateChunk {
   uint32_t class_id = 0;
   uint16_t data_version = 0;
-  uint16_t chunk_version = chunk_version::kVersion4;
+  uint16_t chunk_version = chunk_version::kFileIndices;
   bool file_bound = false;          // CHNK_OPTION_FILE: references are file indices
   std::vector<uint32_t> data;       // the identifier chain and payloads
   std::vector<uint32_t> ids;        // positions of object ids (-1, pos marks a sequence)
