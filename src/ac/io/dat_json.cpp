@@ -93,10 +93,10 @@ DatJson dat_header_json(const DatDatabase& dat) {
   uint64_t setups = 0, anims = 0, tables = 0;
   for (const DatEntry& e : entries) {
     compressed += e.compressed() ? 1 : 0;
-    const uint8_t t = static_cast<uint8_t>(e.id >> 24);
-    setups += t == 0x02;
-    anims += t == 0x03;
-    tables += t == 0x09;
+    const auto t = static_cast<DatType>(dat_type_byte(e.id));
+    setups += t == DatType::kSetup;
+    anims += t == DatType::kAnimation;
+    tables += t == DatType::kMotionTable;
   }
   j["entries"] = entries.size();
   j["compressed_entries"] = compressed;

@@ -12,10 +12,10 @@ namespace retroanim::ac::io {
 namespace {
 
 // Reads the bytes of `id`, checking that its type byte is `type`.
-std::vector<uint8_t> read_typed(const DatDatabase& dat, uint32_t id, uint8_t type, const char* kind) {
-  if ((id >> 24) != type) {
+std::vector<uint8_t> read_typed(const DatDatabase& dat, uint32_t id, DatType type, const char* kind) {
+  if (dat_type_byte(id) != static_cast<uint8_t>(type)) {
     throw Error(describe_error(dat.name(), std::string(kind) + " " + format_dat_id(id), std::nullopt,
-                               "id is not of type " + format_dat_id(static_cast<uint32_t>(type) << 24).substr(0, 4)));
+                               "id is not of type " + format_dat_id(dat_type_base(type)).substr(0, 4)));
   }
   return dat.read(id);
 }
@@ -31,21 +31,21 @@ void check_id(const DatDatabase& dat, const T& obj, uint32_t id, const char* kin
 }  // namespace
 
 Animation read_animation(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, 0x03, "Animation");
+  auto bytes = read_typed(dat, id, DatType::kAnimation, "Animation");
   Animation a = unpack_animation(bytes, dat.name(), "Animation " + format_dat_id(id));
   check_id(dat, a, id, "Animation");
   return a;
 }
 
 Setup read_setup(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, 0x02, "Setup");
+  auto bytes = read_typed(dat, id, DatType::kSetup, "Setup");
   Setup s = unpack_setup(bytes, dat.name(), "Setup " + format_dat_id(id));
   check_id(dat, s, id, "Setup");
   return s;
 }
 
 MotionTable read_motion_table(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, 0x09, "MotionTable");
+  auto bytes = read_typed(dat, id, DatType::kMotionTable, "MotionTable");
   MotionTable t = unpack_motion_table(bytes, dat.name(), "MotionTable " + format_dat_id(id));
   check_id(dat, t, id, "MotionTable");
   return t;
@@ -70,7 +70,7 @@ const Animation* DatAnimationProvider::get_animation(uint32_t id) const {
   std::lock_guard<std::mutex> lock(mutex_);
   auto it = cache_.find(id);
   if (it != cache_.end()) return it->second.get();
-  if ((id >> 24) != 0x03 || !dat_.find(id)) return nullptr;
+  if (dat_type_byte(id) != static_cast<uint8_t>(DatType::kAnimation) || !dat_.find(id)) return nullptr;
   auto anim = std::make_unique<Animation>(read_animation(dat_, id));
   const Animation* p = anim.get();
   cache_.emplace(id, std::move(anim));

@@ -30,10 +30,15 @@ inline constexpr uint32_t kDatNodeSize = kDatBranches * 4 + 4 + kDatMaxEntries *
 
 // Object types by the top byte of their id (the DID ranges of MasterDBMap).
 enum class DatType : uint8_t {
-  Setup = 0x02,
-  Animation = 0x03,
-  MotionTable = 0x09,
+  kSetup = 0x02,
+  kAnimation = 0x03,
+  kMotionTable = 0x09,
 };
+
+// The type byte of an id (its top byte).
+inline constexpr uint8_t dat_type_byte(uint32_t id) { return static_cast<uint8_t>(id >> 24); }
+// The first id of a type (the type byte, then zeros).
+inline constexpr uint32_t dat_type_base(DatType type) { return static_cast<uint32_t>(type) << 24; }
 
 // DatIDStamp: a GUID and a number identifying the dat build.
 struct DatIdStamp {
