@@ -1,6 +1,5 @@
 #include "retroanim/ck/io/behavior_loader.h"
 
-#include <algorithm>
 #include <memory>
 #include <string>
 
