@@ -1,6 +1,6 @@
-#include "retroanim/ck/animation_cursor.h"
+#include "legacy.h"
 
-namespace retroanim::ck {
+namespace retroanim::ck::legacy {
 
 // CKKeyedAnimation SetStep through cursors
 void KeyedAnimationCursor::set_step(KeyedAnimation& keyed, float step) {
@@ -11,4 +11,4 @@ void KeyedAnimationCursor::set_step(KeyedAnimation& keyed, float step) {
   }
 }
 
-}  // namespace retroanim::ck
+}  // namespace retroanim::ck::legacy

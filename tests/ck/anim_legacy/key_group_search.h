@@ -9,9 +9,9 @@
 #include <cstdint>
 
 #include "retroanim/ck/controller_evaluation.h"
-#include "retroanim/ck/prepared_animation.h"
+#include "legacy.h"
 
-namespace retroanim::ck::key_search {
+namespace retroanim::ck::legacy::key_search {
 
 // Local walk length after the first guess; beyond it the binary search runs.
 constexpr int kGuessWalk = 8;
@@ -127,4 +127,4 @@ inline Location locate(const KeyGroup& g, float t, uint32_t* hint) {
   return {false, s.index, segment_fraction(t, times[s.index - 1], times[s.index])};
 }
 
-}  // namespace retroanim::ck::key_search
+}  // namespace retroanim::ck::legacy::key_search

@@ -1,0 +1,205 @@
+#include "legacy.h"
+
+#include <cmath>
+#include <algorithm>
+#include <cstring>
+#include <functional>
+#include <variant>
+
+#include "retroanim/ck/controller_evaluation.h"
+#include "retroanim/ck/keyed_animation.h"
+#include "key_group_search.h"
+#include "set_step.h"
+
+namespace retroanim::ck::legacy {
+
+namespace {
+
+using math::Quat;
+using math::Vec3;
+namespace flag = object_animation_flag;
+using key_search::Location;
+using key_search::locate;
+
+inline Vec3 vec3_at(const float* p) { return {p[0], p[1], p[2]}; }
+inline Quat quat_at(const float* p) { return {p[0], p[1], p[2], p[3]}; }
+
+// lerp_segment's value on a located segment (FUN_1004b8df).
+inline Vec3 value_at(const KeyGroup& g, const PackedTrack<Vec3>& track, const Location& at) {
+  if (track.constant) {
+    const Vec3 v = track.value;
+    return at.clamped ? v : v + (v - v) * at.f;  // bitwise what two equal keys give
+  }
+  const float* rec = g.values.data() + at.index * g.stride + track.offset;
+  if (at.clamped) return vec3_at(rec);
+  const Vec3 v0 = vec3_at(rec - g.stride), v1 = vec3_at(rec);
+  return v0 + (v1 - v0) * at.f;
+}
+
+// slerp_segment's value on a located segment (FUN_1004c150).
+inline Quat value_at(const KeyGroup& g, const PackedTrack<Quat>& track, const Location& at) {
+  const float* rec = g.values.data() + at.index * g.stride + track.offset;
+  if (at.clamped) return quat_at(rec);
+  return math::slerp(at.f, quat_at(rec - g.stride), quat_at(rec));
+}
+
+bool bitwise_equal(const Vec3& a, const Vec3& b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+// Collects the linear tracks, groups them by key times and lays the groups out.
+class Packer {
+ public:
+  explicit Packer(std::vector<KeyGroup>& groups) : groups_(groups) {}
+
+  // Registers a position / scale controller; false when it is not linear.
+  bool add(const std::optional<VectorController>& c, PackedTrack<Vec3>& track) {
+    if (!c) return true;
+    const auto* keys = std::get_if<std::vector<PositionKey>>(&c->keys);
+    if (!keys) return false;
+    if (keys->empty()) return true;
+    track.group = group_of(*keys);
+    track.constant = true;
+    for (const PositionKey& k : *keys)
+      if (!bitwise_equal(k.value, keys->front().value) || !math::is_finite(k.value)) track.constant = false;
+    if (track.constant) {
+      track.value = keys->front().value;
+      return true;
+    }
+    interleave(*keys, track);
+    return true;
+  }
+
+  // Registers a rotation / scale-axis controller; false when it is not linear.
+  bool add(const std::optional<QuatController>& c, PackedTrack<Quat>& track) {
+    if (!c) return true;
+    const auto* keys = std::get_if<std::vector<RotationKey>>(&c->keys);
+    if (!keys) return false;
+    if (keys->empty()) return true;
+    track.group = group_of(*keys);
+    interleave(*keys, track);
+    return true;
+  }
+
+  // Allocates the records and writes the values.
+  void finish() {
+    for (KeyGroup& g : groups_) g.values.assign(g.times.size() * g.stride, 0.0f);
+    for (auto& write : writers_) write();
+  }
+
+ private:
+  // The group whose times equal the keys' times bitwise, or a new one.
+  template <class Key>
+  int group_of(const std::vector<Key>& keys) {
+    std::vector<float> times(keys.size());
+    for (size_t i = 0; i < keys.size(); ++i) times[i] = keys[i].time;
+    for (size_t i = 0; i < groups_.size(); ++i)
+      if (groups_[i].times.size() == times.size() &&
+          std::memcmp(groups_[i].times.data(), times.data(), times.size() * sizeof(float)) == 0)
+        return static_cast<int>(i);
+    KeyGroup g;
+    size_t n = times.size();
+    g.ordered = true;
+    for (size_t i = 0; i < n; ++i)
+      if (std::isnan(times[i]) || (i > 0 && !(times[i - 1] <= times[i]))) g.ordered = false;
+    if (g.ordered && n >= 2) {
+      float span = times[n - 1] - times[0];
+      float scale = span > 0.0f ? static_cast<float>(n - 1) / span : 0.0f;
+      if (std::isfinite(scale)) g.guess_scale = scale;
+    }
+    g.times = std::move(times);
+    groups_.push_back(std::move(g));
+    return static_cast<int>(groups_.size() - 1);
+  }
+
+  // Reserves the track's place in its group's records and queues the copy of
+  // its values (written by finish(), once the records' size is known).
+  template <class Key, class Value>
+  void interleave(const std::vector<Key>& keys, PackedTrack<Value>& track) {
+    static_assert(sizeof(Value) % sizeof(float) == 0, "values are plain floats");
+    constexpr size_t kFloats = sizeof(Value) / sizeof(float);
+    KeyGroup& group = groups_[static_cast<size_t>(track.group)];
+    track.offset = static_cast<uint32_t>(group.stride);
+    group.stride += kFloats;
+    writers_.push_back([&keys, &track, this] {
+      KeyGroup& g = groups_[static_cast<size_t>(track.group)];
+      for (size_t i = 0; i < keys.size(); ++i)
+        std::memcpy(g.values.data() + i * g.stride + track.offset, &keys[i].value, sizeof(Value));
+    });
+  }
+
+  std::vector<KeyGroup>& groups_;
+  std::vector<std::function<void()>> writers_;
+};
+
+}  // namespace
+
+PreparedAnimation::PreparedAnimation(const ObjectAnimation& anim) : source_(&anim) {
+  const KeyframeData& kf = anim.keyframes;
+  std::vector<KeyGroup> groups;
+  Packer packer(groups);
+  packed_ = packer.add(kf.position, position_) && packer.add(kf.rotation, rotation_) &&
+            packer.add(kf.scale, scale_) && packer.add(kf.scale_axis, scale_axis_);
+  if (packed_) {
+    packer.finish();
+    // At most one group per track, so at most four.
+    group_count_ = groups.size();
+    for (size_t i = 0; i < groups.size(); ++i) groups_[i] = std::move(groups[i]);
+    prs_ = group_count_ == 1 && position_.group == 0 && rotation_.group == 0 && scale_.group == 0 &&
+           scale_axis_.group < 0 && !position_.constant && !scale_.constant && position_.offset == 0 &&
+           rotation_.offset == 3 && scale_.offset == 7 && groups_[0].stride == kPrsRecord;
+  } else {
+    position_ = scale_ = {};
+    rotation_ = scale_axis_ = {};
+  }
+}
+
+bool PreparedAnimation::is_keyed_root() const {
+  return source_->keyed && source_->keyed->root_animation == source_;
+}
+
+// CKObjectAnimation::SetStep steps 3-4 (FUN_100578ca) on the prepared keys
+AnimationSample PreparedAnimation::sample(float frame, PlaybackHint* hint) const {
+  const ObjectAnimation& a = *source_;
+  if (!packed_ || ((a.flags & flag::kMerged) && a.merged_a && a.merged_b)) {
+    if (hint && !hint->fallback) hint->fallback = std::make_unique<TrackHints>();
+    return legacy::sample_animation(a, frame, hint ? hint->fallback.get() : nullptr);
+  }
+  // Each key group is located once, for all the tracks that share it.
+  Location at[4];
+  bool located[4] = {false, false, false, false};
+  auto where = [&](int group) -> const Location& {
+    size_t gi = static_cast<size_t>(group);
+    if (!located[gi]) {
+      at[gi] = locate(groups_[gi], frame, hint ? &hint->hi[gi] : nullptr);
+      located[gi] = true;
+    }
+    return at[gi];
+  };
+  AnimationSample s;
+  if (!(a.flags & flag::kIgnorePosition) && position_.group >= 0) {
+    s.position = value_at(groups_[static_cast<size_t>(position_.group)], position_, where(position_.group));
+    s.present |= 4;
+  }
+  if (!(a.flags & flag::kIgnoreRotation) && rotation_.group >= 0) {
+    s.rotation = value_at(groups_[static_cast<size_t>(rotation_.group)], rotation_, where(rotation_.group));
+    s.present |= 8;
+  }
+  if (!(a.flags & flag::kIgnoreScale) && scale_.group >= 0) {
+    s.scale = value_at(groups_[static_cast<size_t>(scale_.group)], scale_, where(scale_.group));
+    s.present |= 1;
+  }
+  if (!(a.flags & flag::kIgnoreScaleAxis) && scale_axis_.group >= 0) {
+    s.scale_axis = value_at(groups_[static_cast<size_t>(scale_axis_.group)], scale_axis_, where(scale_axis_.group));
+    s.present |= 2;
+  }
+  if (a.keyed && a.keyed->root_animation == &a) s.position += a.keyed->root_offset;
+  return s;
+}
+
+// CKObjectAnimation::SetStep (FUN_100578ca) through prepared keys
+SetStepResult set_step(ObjectAnimation& anim, const PreparedAnimation& prepared, float step, SetStepCaller caller,
+                       PlaybackHint* hint) {
+  if (&prepared.source() != &anim) return legacy::set_step(anim, step, caller);
+  return set_step_with(anim, step, caller, [&](float frame) { return prepared.sample(frame, hint); });
+}
+
+}  // namespace retroanim::ck::legacy

@@ -1,0 +1,35 @@
+// The body of CKObjectAnimation::SetStep shared by the sampling paths (keys of
+// the animation, or a prepared copy of them): only how steps 3-4 evaluate differs.
+#pragma once
+
+#include <optional>
+
+#include "retroanim/ck/keyed_animation.h"
+#include "retroanim/ck/object_animation.h"
+#include "legacy.h"
+
+namespace retroanim::ck::legacy {
+
+// CKObjectAnimation::SetStep (slot +0xe4, FUN_100578ca, spec 5.4 steps 1-6)
+// with `sample(frame)` doing steps 3-4 (sample_animation or an equivalent).
+template <class Sample>
+SetStepResult set_step_with(ObjectAnimation& anim, float step, SetStepCaller caller, Sample&& sample) {
+  anim.step = step;
+  float frame = step * anim.keyframes.length;
+  Entity3d* e = anim.entity;
+  if (!e) return SetStepResult::kNoEntity;
+  if (!caller.force && (e->entity_flags & entity_flag::kAnimationDriven)) return SetStepResult::kEntityDriven;
+  AnimationSample s = sample(frame);
+  std::optional<math::Matrix> local = animated_local_matrix(s, e->local_matrix());
+  if (local) {
+    bool character_updates = caller.keyed && caller.keyed->has_character();
+    if (character_updates) {
+      e->assign_local_matrix(*local);
+    } else {
+      e->set_local_matrix(*local);  // SetLocalMatrix + LocalMatrixChanged (FUN_100064a4)
+    }
+  }
+  return SetStepResult::kApplied;
+}
+
+}  // namespace retroanim::ck::legacy
