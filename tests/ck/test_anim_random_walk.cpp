@@ -1,11 +1,13 @@
-// The consolidated ck sampling path (one key search, one PlaybackContext,
-// set_step of an object / keyed animation and sample_world_batch) against
-// the paths it replaced (anim_legacy/, a verbatim copy of them), bit for bit:
-// random animations over every key layout (linear / TCB / Bezier; position,
-// rotation, scale, scale axis; merged; constant tracks; unordered and NaN
-// times; 0, 1, 2 and many keys; keyed roots; ignore flags) walked forward,
-// backward and at random, with and without a context, one at a time and in
-// batches on every path this machine has.
+// The ck sampling path (one key search, one PlaybackContext, set_step of an
+// object / keyed animation and sample_world_batch) against the plain
+// per-track evaluation (sample_animation without context: each controller's
+// Evaluate with spec 5.3's binary search), bit for bit: random animations
+// over every key layout (linear / TCB / Bezier; position, rotation, scale,
+// scale axis; merged; constant tracks; unordered and NaN times; 0, 1, 2 and
+// many keys; keyed roots; ignore flags) walked forward, backward and at
+// random, with and without a context, one at a time and in batches on every
+// path this machine has. (Until the old paths were removed, these tests
+// compared the new path with a verbatim copy of them, bit for bit.)
 #include <cmath>
 #include <cstring>
 #include <deque>
@@ -16,7 +18,6 @@
 
 #include <gtest/gtest.h>
 
-#include "anim_legacy/legacy.h"
 #include "anim_test_support.h"
 
 #include "retroanim/ck/keyed_animation.h"
@@ -193,7 +194,8 @@ void fill_random(ObjectAnimation& a, std::mt19937& rng) {
 // A scene of random animations: plain ones (one per entity), merged ones
 // (blending two sources), and a keyed animation over a root and its
 // children, the root with a root offset. Built twice from one seed, the two
-// copies are equal; one is driven by the new path, one by the old.
+// copies are equal; one is driven through contexts / prepared keys, one by
+// the plain path.
 struct World {
   explicit World(uint32_t seed) {
     std::mt19937 rng(seed);
@@ -284,10 +286,9 @@ constexpr int kWorlds = 40;
 constexpr int kSteps = 600;
 
 // sample_animation and PreparedAnimation::sample, with and without a
-// context, against the old sample_animation (with and without TrackHints),
-// the old PreparedAnimation (with and without PlaybackHint) and the old
-// cursor; each walk forward, backward and at random.
-TEST(AnimRandomWalk, SamplesEqualTheOldPathsBitForBit) {
+// context (fresh, carried along, reset, copied), against sample_animation
+// without context; each walk forward, backward and at random.
+TEST(AnimRandomWalk, SamplesEqualThePlainEvaluation) {
   for (int w = 0; w < kWorlds; ++w) {
     World world(1000 + static_cast<uint32_t>(w));
     std::mt19937 rng(77 + static_cast<uint32_t>(w));
@@ -296,32 +297,23 @@ TEST(AnimRandomWalk, SamplesEqualTheOldPathsBitForBit) {
     for (const ObjectAnimation& a : world.keyed_anims) all.push_back(&a);
     for (const ObjectAnimation* a : all) {
       const PreparedAnimation prepared(*a);
-      const legacy::PreparedAnimation old_prepared(*a);
-      ASSERT_EQ(prepared.packed(), old_prepared.packed());
       PlaybackContext context, prepared_context;
-      legacy::TrackHints old_hints;
-      legacy::PlaybackHint old_playback;
-      legacy::AnimationCursor old_cursor;
       const std::vector<float> keys = key_times_of(*a);
       Walk walk;
       for (int i = 0; i < kSteps; ++i) {
         if (i == kSteps / 2) {  // a reset context starts over as a fresh one
           context.reset();
           prepared_context.reset();
-          old_hints = {};
-          old_playback = {};
         }
         const float t = walk.next(rng, a->length(), keys);
-        const AnimationSample want = legacy::sample_animation(*a, t);
-        ASSERT_TRUE(same_values(sample_animation(*a, t), want)) << "world " << w << " t " << t;
-        ASSERT_TRUE(same_values(sample_animation(*a, t, &context), legacy::sample_animation(*a, t, &old_hints)))
-            << "world " << w << " t " << t;
-        ASSERT_TRUE(same_values(sample_animation(*a, t, &context), old_cursor.sample(*a, t)));
-        ASSERT_TRUE(same_values(prepared.sample(t), old_prepared.sample(t))) << "world " << w << " t " << t;
-        ASSERT_TRUE(same_values(prepared.sample(t, &prepared_context), old_prepared.sample(t, &old_playback)))
-            << "world " << w << " t " << t;
-        ASSERT_EQ(prepared_context.segment, old_playback.hi) << "world " << w << " t " << t;
+        const AnimationSample want = sample_animation(*a, t);
+        ASSERT_TRUE(same_values(sample_animation(*a, t, &context), want)) << "world " << w << " t " << t;
         ASSERT_TRUE(same_values(prepared.sample(t), want)) << "world " << w << " t " << t;
+        ASSERT_TRUE(same_values(prepared.sample(t, &prepared_context), want)) << "world " << w << " t " << t;
+        if (i % 97 == 0) {  // a copy carries on as the original does
+          PlaybackContext copy = prepared_context;
+          ASSERT_TRUE(same_values(prepared.sample(t + 1.0f, &copy), sample_animation(*a, t + 1.0f)));
+        }
       }
     }
   }
@@ -329,57 +321,43 @@ TEST(AnimRandomWalk, SamplesEqualTheOldPathsBitForBit) {
 
 // set_step of object animations (keys as saved and prepared, with and
 // without a context) and of the keyed animation (with and without
-// contexts): every entity's local and world matrices as the old paths leave them.
-TEST(AnimRandomWalk, SetStepEqualsTheOldPathsBitForBit) {
+// contexts): every entity's local and world matrices as the plain set_step
+// leaves them.
+TEST(AnimRandomWalk, SetStepEqualsThePlainSetStep) {
   for (int w = 0; w < kWorlds; ++w) {
-    World now(2000 + static_cast<uint32_t>(w)), old(2000 + static_cast<uint32_t>(w));
+    World now(2000 + static_cast<uint32_t>(w)), plain(2000 + static_cast<uint32_t>(w));
     std::mt19937 rng(99 + static_cast<uint32_t>(w));
     std::vector<PreparedAnimation> prepared;
-    std::vector<legacy::PreparedAnimation> old_prepared;
-    for (size_t i = 0; i < now.anims.size(); ++i) {
-      prepared.emplace_back(now.anims[i]);
-      old_prepared.emplace_back(old.anims[i]);
-    }
+    for (size_t i = 0; i < now.anims.size(); ++i) prepared.emplace_back(now.anims[i]);
     std::vector<PlaybackContext> contexts(now.anims.size()), keyed_contexts(now.keyed.animations.size());
-    std::vector<legacy::TrackHints> old_hints(now.anims.size());
-    std::vector<legacy::PlaybackHint> old_playback(now.anims.size());
-    legacy::KeyedAnimationCursor old_keyed_cursor;
     Walk walk;
     for (int i = 0; i < kSteps; ++i) {
       const float step = walk.next(rng, 1.0f, {}) / 8.0f;
       const int how = static_cast<int>(rng() % 4);  // saved keys / saved keys + context / prepared / prepared + context
       for (size_t a = 0; a < now.anims.size(); ++a) {
-        SetStepResult got, want;
+        SetStepResult got;
         const SetStepCaller caller{nullptr, rng() % 7 == 0};
-        if (how == 0) {
+        if (how == 0)
           got = set_step(now.anims[a], step, caller);
-          want = legacy::set_step(old.anims[a], step, caller);
-        } else if (how == 1) {
+        else if (how == 1)
           got = set_step(now.anims[a], step, caller, &contexts[a]);
-          want = legacy::set_step(old.anims[a], step, caller, &old_hints[a]);
-        } else if (how == 2) {
+        else if (how == 2)
           got = set_step(now.anims[a], prepared[a], step, caller);
-          want = legacy::set_step(old.anims[a], old_prepared[a], step, caller);
-        } else {
+        else
           got = set_step(now.anims[a], prepared[a], step, caller, &contexts[a]);
-          want = legacy::set_step(old.anims[a], old_prepared[a], step, caller, &old_playback[a]);
-        }
-        ASSERT_EQ(got, want);
-        ASSERT_EQ(std::memcmp(&now.anims[a].step, &old.anims[a].step, sizeof(float)), 0);
+        ASSERT_EQ(got, set_step(plain.anims[a], step, caller));
+        ASSERT_EQ(std::memcmp(&now.anims[a].step, &plain.anims[a].step, sizeof(float)), 0);
       }
       if (how % 2)
         set_step(now.keyed, step, keyed_contexts);
       else
         set_step(now.keyed, step);
-      if (how == 1)
-        old_keyed_cursor.set_step(old.keyed, step);
-      else
-        legacy::set_step(old.keyed, step);
-      ASSERT_EQ(std::memcmp(&now.keyed.step, &old.keyed.step, sizeof(float)), 0);
+      set_step(plain.keyed, step);
+      ASSERT_EQ(std::memcmp(&now.keyed.step, &plain.keyed.step, sizeof(float)), 0);
       for (size_t e = 0; e < now.entities.size(); ++e) {
-        ASSERT_TRUE(same_matrix(now.entities[e].local_matrix(), old.entities[e].local_matrix()))
+        ASSERT_TRUE(same_matrix(now.entities[e].local_matrix(), plain.entities[e].local_matrix()))
             << "world " << w << " step " << step << " entity " << e;
-        ASSERT_TRUE(same_matrix(now.entities[e].world_matrix(), old.entities[e].world_matrix()))
+        ASSERT_TRUE(same_matrix(now.entities[e].world_matrix(), plain.entities[e].world_matrix()))
             << "world " << w << " step " << step << " entity " << e;
       }
     }
@@ -387,49 +365,36 @@ TEST(AnimRandomWalk, SetStepEqualsTheOldPathsBitForBit) {
 }
 
 // sample_world_batch, with and without contexts, on every path, against the
-// old batch (with and without PlaybackHint) and against the new path one
-// track at a time; batches of every length around the vector width and the
-// chunk, tracks walked forward, backward and at random.
-TEST(AnimRandomWalk, BatchEqualsTheOldBatchAndOneAtATime) {
+// plain evaluation composed (compose_matrix of sample_animation) and against
+// PreparedAnimation::sample one track at a time, contexts included; batches
+// of every length around the vector width and the chunk, tracks walked
+// forward, backward and at random.
+TEST(AnimRandomWalk, BatchEqualsThePlainEvaluationAndOneAtATime) {
   for (int w = 0; w < kWorlds / 4; ++w) {
     World world(3000 + static_cast<uint32_t>(w));
     std::mt19937 rng(5 + static_cast<uint32_t>(w));
     std::vector<PreparedAnimation> prepared;
-    std::vector<legacy::PreparedAnimation> old_prepared;
     for (const ObjectAnimation& a : world.anims) prepared.emplace_back(a);
-    for (const ObjectAnimation& a : world.anims) old_prepared.emplace_back(a);
     for (math::BatchPath path : batch_paths()) {
       for (size_t n : {1u, 7u, 8u, 9u, 31u, 32u, 33u, 70u}) {
         std::vector<const PreparedAnimation*> anims(n);
-        std::vector<const legacy::PreparedAnimation*> old_anims(n);
-        for (size_t i = 0; i < n; ++i) {
-          const size_t k = rng() % prepared.size();
-          anims[i] = &prepared[k];
-          old_anims[i] = &old_prepared[k];
-        }
+        for (size_t i = 0; i < n; ++i) anims[i] = &prepared[rng() % prepared.size()];
         std::vector<PlaybackContext> contexts(n), one_contexts(n);
-        std::vector<legacy::PlaybackHint> old_hints(n);
         std::vector<Walk> walks(n);
         std::vector<float> times(n);
-        std::vector<Matrix> got(n), want(n);
+        std::vector<Matrix> got(n);
         for (int tick = 0; tick < kSteps / 4; ++tick) {
           for (size_t i = 0; i < n; ++i) times[i] = walks[i].next(rng, anims[i]->source().length(), {});
           const bool with_context = tick % 5 != 4;
           sample_world_batch(anims, times, with_context ? std::span<PlaybackContext>(contexts) : std::span<PlaybackContext>(),
                              got, path);
-          legacy::sample_world_batch(old_anims, times,
-                                     with_context ? std::span<legacy::PlaybackHint>(old_hints)
-                                                  : std::span<legacy::PlaybackHint>(),
-                                     want, path);
           for (size_t i = 0; i < n; ++i) {
-            ASSERT_TRUE(same_matrix(got[i], want[i])) << "world " << w << " n " << n << " track " << i << " t "
-                                                     << times[i];
+            const AnimationSample want = sample_animation(anims[i]->source(), times[i]);
+            ASSERT_TRUE(same_matrix(got[i], math::compose_matrix(want.position, want.scale, want.rotation)))
+                << "world " << w << " n " << n << " track " << i << " t " << times[i];
             const AnimationSample s = anims[i]->sample(times[i], with_context ? &one_contexts[i] : nullptr);
             ASSERT_TRUE(same_matrix(got[i], math::compose_matrix(s.position, s.scale, s.rotation)));
-            if (with_context) {
-              ASSERT_EQ(contexts[i].segment, old_hints[i].hi);
-              ASSERT_EQ(contexts[i].segment, one_contexts[i].segment);
-            }
+            if (with_context) ASSERT_EQ(contexts[i].segment, one_contexts[i].segment);
           }
         }
       }
