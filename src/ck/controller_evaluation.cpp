@@ -18,14 +18,17 @@ bool evaluate_keys(std::span<const Key> keys, float t, Value& out, Segment segme
                    PlaybackContext::SavedKeys* track = nullptr) {
   size_t n = keys.size();
   if (n == 0) return false;
-  key_search::Segment at;
+  size_t hi;
   if (!track) {
-    if (n == 1 || t <= keys[0].time)
-      at = {true, 0};
-    else if (t >= keys[n - 1].time)
-      at = {true, n - 1};
-    else
-      at = {false, find_segment(keys, t)};
+    if (n == 1 || t <= keys[0].time) {
+      out = keys[0].value;
+      return true;
+    }
+    if (t >= keys[n - 1].time) {
+      out = keys[n - 1].value;
+      return true;
+    }
+    hi = find_segment(keys, t);
   } else {
     const KeyTimes<Key> times{keys.data()};
     if (track->keys != keys.data() || track->count != n) {
@@ -34,12 +37,17 @@ bool evaluate_keys(std::span<const Key> keys, float t, Value& out, Segment segme
       track->segment = 0;
       track->ordered = key_search::times_ordered(times, n);
     }
-    at = key_search::find(times, n, t, {track->ordered, 0.0f}, &track->segment);
+    const key_search::Segment at = key_search::find(times, n, t, {track->ordered, 0.0f}, &track->segment);
+    if (at.clamped) {
+      out = keys[at.index].value;
+      return true;
+    }
+    hi = at.index;
   }
   // One call of the segment's arithmetic for both searches: a NaN result's
   // sign and payload depend on operand order, which separately inlined
   // copies may not share.
-  out = at.clamped ? keys[at.index].value : segment(keys, at.index, t);
+  out = segment(keys, hi, t);
   return true;
 }
 

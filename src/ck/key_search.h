@@ -59,7 +59,8 @@ struct NoPrefetch {
 // binary search finds), from `hint`, else from the guess, else by the binary
 // search. NaN and unordered times always take the binary search. `on_hit(hi)`
 // runs when the remembered segment or one after it was the answer (the
-// layout's prefetch; no effect on results).
+// layout's prefetch; no effect on results; mark it [[gnu::always_inline]],
+// or GCC may delete a call that only prefetches).
 template <class Times, class OnHit>
 inline size_t find_inside(const Times& times, size_t n, float t, KeyOrder order, uint32_t* hint, OnHit&& on_hit) {
   if (!order.ordered || std::isnan(t)) return find_segment_in(n, t, times);
@@ -109,15 +110,24 @@ inline size_t find_inside(const Times& times, size_t n, float t, KeyOrder order,
   return h;
 }
 
+// How a remembered segment is stepped forward. kWalk: by the walk of
+// find_inside, whose branches let the CPU guess the next segment and start
+// loading its key records before the key times arrive (best one track at a
+// time: twice as fast there when the keys are out of cache). kBranchFree: in
+// one step without a branch (best when the records are prefetched well ahead
+// anyway, as the batch does).
+enum class Step { kWalk, kBranchFree };
+
 // The clamps of spec 5.3 (one key, t <= first, t >= last), then the segment,
-// for n >= 1 keys. Sequential playback's step first, without a loop: for
-// ordered times and a remembered segment h with h >= 1 and h + 2 <= n - 2,
+// for n >= 1 keys. With kBranchFree, sequential playback's step comes first:
+// for ordered times and a remembered segment h with h >= 1 and h + 2 <= n - 2,
 // time(h-1) < t <= time(h+2) and t < time(n-1) (so t is clamped at neither
 // end), the forward walk would return the first k of h, h+1, h+2 with
 // t <= time(k), which is h + (t > time(h)) + (t > time(h+1)).
-template <class Times, class OnHit = NoPrefetch>
+template <Step kStep = Step::kWalk, class Times, class OnHit = NoPrefetch>
 inline Segment find(const Times& times, size_t n, float t, KeyOrder order, uint32_t* hint, OnHit&& on_hit = {}) {
-  if (hint && order.ordered) {
+  if (kStep == Step::kBranchFree && hint && order.ordered) {
+    static_assert(kHintWalk == 2, "the branch-free step covers the walk's h, h+1 and h+2");
     const size_t h = *hint;
     if (h >= 1 && h + 4 <= n) {
       if (times[h - 1] < t && t <= times[h + 2] && t < times[n - 1]) {

@@ -74,7 +74,7 @@ struct Chunk {
 // prefetches each track's records a chunk before it computes them).
 struct PrefetchTimesOnEntry {
   const KeyGroup& g;
-  void operator()(size_t k) const {
+  [[gnu::always_inline]] void operator()(size_t k) const {  // always inlined: see PrefetchAhead in prepared_animation.cpp
     const float* ahead = g.times.data() + std::min(k + key_search::kPrefetchTimes, g.times.size() - 1);
     if ((reinterpret_cast<uintptr_t>(ahead) & (kCacheLine - 1)) < 2 * sizeof(float)) __builtin_prefetch(ahead);
   }
@@ -91,7 +91,7 @@ void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<con
     if (const KeyGroup* g = anims[i]->position_rotation_scale()) {
       const float t = times[i];
       const key_search::Segment at =
-          key_search::find(key_search::PackedTimes{g->times.data()}, g->times.size(), t, {g->ordered, g->guess_scale},
+          key_search::find<key_search::Step::kBranchFree>(key_search::PackedTimes{g->times.data()}, g->times.size(), t, {g->ordered, g->guess_scale},
                            kWithContext ? &contexts[i].segment[0] : nullptr, PrefetchTimesOnEntry{*g});
       if (!at.clamped) {
         const float* rec = g->values.data() + (at.index - 1) * kRecord;
