@@ -209,6 +209,8 @@ Vec3 bezier_tangent(std::span<const BezierPositionKey> keys, size_t k, bool out)
   Vec3 dp = key.value - prev, dn = next - key.value;
   float f_in, f_out;
   spacing_factors(keys, k, f_in, f_out);
+  // Halved before the sum: equal to (dp + dn) * 0.5 except where the sum
+  // overflows or a half underflows, so the order is kept as written.
   return (dp * 0.5f + dn * 0.5f) * (out ? f_out : f_in);
 }
 

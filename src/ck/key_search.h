@@ -19,9 +19,9 @@ namespace retroanim::ck::key_search {
 
 // Local walk length after the first guess; beyond it the binary search runs.
 constexpr int kGuessWalk = 8;
-// Segments a remembered segment may move backward (and, with the window below,
-// forward) before the guess is used.
-constexpr int kHintWalk = 2;
+// Segments the walk from a remembered segment may move backward (forward: this
+// many past it) before the guess is used.
+constexpr int kRememberedWalk = 2;
 // How far ahead of a remembered segment the next records are prefetched.
 constexpr size_t kPrefetchKeys = 6;
 // How far ahead of a remembered segment the key times are prefetched (one cache line).
@@ -56,22 +56,22 @@ struct NoPrefetch {
 
 // The segment hi of t strictly inside (first time, last time), n >= 2: for
 // ordered times the unique hi with time(hi-1) < t <= time(hi) (what the
-// binary search finds), from `hint`, else from the guess, else by the binary
+// binary search finds), from `*remembered` (0 = none), else from the guess, else by the binary
 // search. NaN and unordered times always take the binary search. `on_hit(hi)`
 // runs when the remembered segment or one after it was the answer (the
 // layout's prefetch; no effect on results; mark it [[gnu::always_inline]],
 // or GCC may delete a call that only prefetches).
 template <class Times, class OnHit>
-inline size_t find_inside(const Times& times, size_t n, float t, KeyOrder order, uint32_t* hint, OnHit&& on_hit) {
+inline size_t find_inside(const Times& times, size_t n, float t, KeyOrder order, uint32_t* remembered, OnHit&& on_hit) {
   if (!order.ordered || std::isnan(t)) return find_segment_in(n, t, times);
-  if (hint) {
-    size_t h = *hint;
+  if (remembered) {
+    size_t h = *remembered;
     if (h >= 1 && h < n) {
       if (times[h - 1] < t) {
         // Forward: h never passes n-1, since t < time(n-1).
-        for (int i = 0; i <= kHintWalk; ++i, ++h) {
+        for (int i = 0; i <= kRememberedWalk; ++i, ++h) {
           if (t <= times[h]) {
-            *hint = static_cast<uint32_t>(h);
+            *remembered = static_cast<uint32_t>(h);
             on_hit(h);
             return h;
           }
@@ -79,10 +79,10 @@ inline size_t find_inside(const Times& times, size_t n, float t, KeyOrder order,
       } else {
         // Backward: t <= time(h-1), so the segment ends at h-1 or before;
         // h never reaches 0, since time(0) < t.
-        for (int i = 0; i < kHintWalk; ++i) {
+        for (int i = 0; i < kRememberedWalk; ++i) {
           --h;
           if (times[h - 1] < t) {
-            *hint = static_cast<uint32_t>(h);
+            *remembered = static_cast<uint32_t>(h);
             return h;
           }
         }
@@ -106,7 +106,7 @@ inline size_t find_inside(const Times& times, size_t n, float t, KeyOrder order,
   } else {
     h = find_segment_in(n, t, times);
   }
-  if (hint) *hint = static_cast<uint32_t>(h);
+  if (remembered) *remembered = static_cast<uint32_t>(h);
   return h;
 }
 
@@ -125,14 +125,14 @@ enum class Step { kWalk, kBranchFree };
 // end), the forward walk would return the first k of h, h+1, h+2 with
 // t <= time(k), which is h + (t > time(h)) + (t > time(h+1)).
 template <Step kStep = Step::kWalk, class Times, class OnHit = NoPrefetch>
-inline Segment find(const Times& times, size_t n, float t, KeyOrder order, uint32_t* hint, OnHit&& on_hit = {}) {
-  if (kStep == Step::kBranchFree && hint && order.ordered) {
-    static_assert(kHintWalk == 2, "the branch-free step covers the walk's h, h+1 and h+2");
-    const size_t h = *hint;
+inline Segment find(const Times& times, size_t n, float t, KeyOrder order, uint32_t* remembered, OnHit&& on_hit = {}) {
+  if (kStep == Step::kBranchFree && remembered && order.ordered) {
+    static_assert(kRememberedWalk == 2, "the branch-free step covers the walk's h, h+1 and h+2");
+    const size_t h = *remembered;
     if (h >= 1 && h + 4 <= n) {
       if (times[h - 1] < t && t <= times[h + 2] && t < times[n - 1]) {
         const size_t k = h + static_cast<size_t>(t > times[h]) + static_cast<size_t>(t > times[h + 1]);
-        *hint = static_cast<uint32_t>(k);
+        *remembered = static_cast<uint32_t>(k);
         on_hit(k);
         return {false, k};
       }
@@ -140,7 +140,7 @@ inline Segment find(const Times& times, size_t n, float t, KeyOrder order, uint3
   }
   if (n == 1 || t <= times[0]) return {true, 0};
   if (t >= times[n - 1]) return {true, n - 1};
-  return {false, find_inside(times, n, t, order, hint, on_hit)};
+  return {false, find_inside(times, n, t, order, remembered, on_hit)};
 }
 
 // Whether keys' times are non-decreasing with no NaN (KeyOrder::ordered).

@@ -17,7 +17,9 @@ using math::Vec3;
 namespace flag = object_animation_flag;
 
 // The time in a merged source animation at the same relative time as `time`
-// in `anim`: time / anim.length * source.length. A zero length gives 0.
+// in `anim`: time / anim.length * source.length, divided first (the same
+// value as time * source.length / anim.length only up to rounding). A zero
+// length gives 0.
 float merged_time(const ObjectAnimation& anim, const ObjectAnimation& source, float time) {
   float len = anim.keyframes.length;
   if (len == 0.0f) return 0.0f;
@@ -38,6 +40,8 @@ constexpr int kMaxMergeDepth = 8;
 // the identity (SetStep then composes without it).
 constexpr float kIdentityScaleAxisEpsilon = 1.1920929e-7f;
 
+// The merge blend A·(1-f) + B·f (FIDELITY.md), written in that operand order:
+// the algebraically equal A + (B - A)·f rounds differently.
 Vec3 blend_vec(float f, Vec3 a, Vec3 b) { return a * (1.0f - f) + b * f; }
 Quat blend_quat(float f, Quat a, Quat b) { return math::slerp(f, a, b); }
 
