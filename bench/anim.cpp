@@ -1,18 +1,20 @@
 // Sampling object animations shaped like Ballance's Record Anim (4445 linear
 // position / rotation / scale keys, one per frame) and composing each track's
 // world matrix (SetStep's sample + compose, spec 5.3-5.4): the binary search
-// of the original (baseline) against the sequential cursor, for 64 and 1024
+// of the original (baseline) against a per-caller PlaybackContext, for 64 and 1024
 // tracks, played sequentially at 60 Hz (75 animation frames per second, as the
 // game plays Record Anim) and at random times. Three sampling paths, all
 // bit-identical: BinarySearch (sample_animation, the original's search; the
-// baseline), Cursor (sample_animation with per-track segment hints) and
+// baseline), Context (sample_animation with a PlaybackContext per track) and
 // Prepared (PreparedAnimation: structure-of-arrays keys, one search for the
-// tracks sharing their key times, hint or O(1) guess), the latter with a
-// PlaybackHint per track (PreparedCursor) or without (PreparedGuess), and
+// tracks sharing their key times, remembered segment or O(1) guess), the
+// latter with a PlaybackContext per track (PreparedContext) or without
+// (PreparedGuess), and
 // PreparedBatch (sample_world_batch: the tracks located one at a time, a chunk
 // ahead with their records prefetched, then sampled and composed eight per
-// step in AVX2 lanes, or by the scalar path where the CPU lacks AVX2; hints
-// when sequential, none when random; PreparedBatchScalar is its scalar path). The counter time_per_sample is the
+// step in AVX2 lanes, or by the scalar path where the CPU lacks AVX2;
+// contexts when sequential, none when random; PreparedBatchScalar is its
+// scalar path). The counter time_per_sample is the
 // time per track-sample. The second argument
 // is the number of distinct key sets in use: 64 (11 MB of keys, beyond the
 // caches) or 4 (0.7 MB, in cache).
@@ -23,8 +25,8 @@
 
 #include <benchmark/benchmark.h>
 
-#include "retroanim/ck/animation_cursor.h"
 #include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/playback_context.h"
 #include "retroanim/ck/prepared_animation.h"
 #include "retroanim/ck/prepared_animation_batch.h"
 #include "retroanim/math/batch_path.h"
@@ -97,17 +99,17 @@ const std::vector<std::unique_ptr<PreparedAnimation>>& prepared_animations() {
   return prepared;
 }
 
-enum class Path { kBinarySearch, kCursor, kPreparedGuess, kPreparedCursor };
+enum class Path { kBinarySearch, kContext, kPreparedGuess, kPreparedContext };
 
 // One track-sample: evaluate and compose the world matrix (no parent).
 template <Path kPath>
 inline void sample_compose(const ObjectAnimation& anim, const PreparedAnimation& prepared, float frame,
-                           TrackHints& hints, PlaybackHint& playback, math::Matrix& out) {
+                           PlaybackContext& context, math::Matrix& out) {
   AnimationSample s;
   if constexpr (kPath == Path::kBinarySearch) s = sample_animation(anim, frame);
-  if constexpr (kPath == Path::kCursor) s = sample_animation(anim, frame, &hints);
+  if constexpr (kPath == Path::kContext) s = sample_animation(anim, frame, &context);
   if constexpr (kPath == Path::kPreparedGuess) s = prepared.sample(frame);
-  if constexpr (kPath == Path::kPreparedCursor) s = prepared.sample(frame, &playback);
+  if constexpr (kPath == Path::kPreparedContext) s = prepared.sample(frame, &context);
   out = math::compose_matrix(s.position, s.scale, s.rotation);
 }
 
@@ -167,25 +169,24 @@ struct Tracks {
 template <Path kPath, bool kSequential>
 void BM_Anim(benchmark::State& state) {
   Tracks t(state);
-  std::vector<TrackHints> hints(t.count);
-  std::vector<PlaybackHint> playback(t.count);
+  std::vector<PlaybackContext> contexts(t.count);
   for (auto _ : state) {
     for (size_t i = 0; i < t.count; ++i)
-      sample_compose<kPath>(*t.anim[i], *t.prepared[i], t.next<kSequential>(i), hints[i], playback[i], t.world[i]);
+      sample_compose<kPath>(*t.anim[i], *t.prepared[i], t.next<kSequential>(i), contexts[i], t.world[i]);
     t.finish_tick();
   }
   t.report(state);
 }
 
 // The same tracks and frames, all sampled by one sample_world_batch call per
-// tick (with a PlaybackHint per track when sequential, none when random).
+// tick (with a PlaybackContext per track when sequential, none when random).
 template <bool kSequential, math::BatchPath kBatch>
 void BM_Batch(benchmark::State& state) {
   Tracks t(state);
-  std::vector<PlaybackHint> playback(kSequential ? t.count : 0);
+  std::vector<PlaybackContext> contexts(kSequential ? t.count : 0);
   for (auto _ : state) {
     for (size_t i = 0; i < t.count; ++i) t.frame[i] = t.next<kSequential>(i);
-    sample_world_batch(t.prepared, t.frame, playback, t.world, kBatch);
+    sample_world_batch(t.prepared, t.frame, contexts, t.world, kBatch);
     t.finish_tick();
   }
   t.report(state);
@@ -194,14 +195,14 @@ void BM_Batch(benchmark::State& state) {
 }  // namespace
 
 BENCHMARK(BM_Anim<Path::kBinarySearch, true>)->Name("Sequential/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
-BENCHMARK(BM_Anim<Path::kCursor, true>)->Name("Sequential/Cursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
-BENCHMARK(BM_Anim<Path::kPreparedCursor, true>)->Name("Sequential/PreparedCursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Anim<Path::kContext, true>)->Name("Sequential/Context")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Anim<Path::kPreparedContext, true>)->Name("Sequential/PreparedContext")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Batch<true, math::BatchPath::kScalar>)->Name("Sequential/PreparedBatchScalar")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Batch<true, math::BatchPath::kAvx2>)->Name("Sequential/PreparedBatch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kBinarySearch, false>)->Name("Random/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
-BENCHMARK(BM_Anim<Path::kCursor, false>)->Name("Random/Cursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Anim<Path::kContext, false>)->Name("Random/Context")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedGuess, false>)->Name("Random/PreparedGuess")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
-BENCHMARK(BM_Anim<Path::kPreparedCursor, false>)->Name("Random/PreparedCursor")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_Anim<Path::kPreparedContext, false>)->Name("Random/PreparedContext")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 
 BENCHMARK(BM_Batch<false, math::BatchPath::kScalar>)->Name("Random/PreparedBatchScalar")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Batch<false, math::BatchPath::kAvx2>)->Name("Random/PreparedBatch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});

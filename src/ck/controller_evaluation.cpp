@@ -4,25 +4,50 @@
 #include <variant>
 
 #include "retroanim/math/hermite.h"
+#include "key_search.h"
 
 namespace retroanim::ck {
 
 namespace {
 
-// The clamp + binary search + segment shape shared by every controller kind.
+// The clamp + search + segment shape shared by every controller kind: the
+// plain binary search without `track`, key_search::find remembering its
+// segment in `track` otherwise (the same segment).
 template <class Key, class Value, class Segment>
-bool evaluate_keys(std::span<const Key> keys, float t, Value& out, Segment segment, SegmentHint* hint = nullptr) {
+bool evaluate_keys(std::span<const Key> keys, float t, Value& out, Segment segment,
+                   PlaybackContext::SavedKeys* track = nullptr) {
   size_t n = keys.size();
   if (n == 0) return false;
-  if (n == 1 || t <= keys[0].time) {
-    out = keys[0].value;
-    return true;
+  size_t hi;
+  if (!track) {
+    if (n == 1 || t <= keys[0].time) {
+      out = keys[0].value;
+      return true;
+    }
+    if (t >= keys[n - 1].time) {
+      out = keys[n - 1].value;
+      return true;
+    }
+    hi = find_segment(keys, t);
+  } else {
+    const KeyTimes<Key> times{keys.data()};
+    if (track->keys != keys.data() || track->count != n) {
+      track->keys = keys.data();
+      track->count = n;
+      track->segment = 0;
+      track->ordered = key_search::times_ordered(times, n);
+    }
+    const key_search::Segment at = key_search::find(times, n, t, {track->ordered, 0.0f}, &track->segment);
+    if (at.clamped) {
+      out = keys[at.index].value;
+      return true;
+    }
+    hi = at.index;
   }
-  if (t >= keys[n - 1].time) {
-    out = keys[n - 1].value;
-    return true;
-  }
-  out = segment(keys, hint ? find_segment_hinted(keys, t, *hint) : find_segment(keys, t), t);
+  // One call of the segment's arithmetic for both searches: a NaN result's
+  // sign and payload depend on operand order, which separately inlined
+  // copies may not share.
+  out = segment(keys, hi, t);
   return true;
 }
 
@@ -184,6 +209,8 @@ Vec3 bezier_tangent(std::span<const BezierPositionKey> keys, size_t k, bool out)
   Vec3 dp = key.value - prev, dn = next - key.value;
   float f_in, f_out;
   spacing_factors(keys, k, f_in, f_out);
+  // Halved before the sum: equal to (dp + dn) * 0.5 except where the sum
+  // overflows or a half underflows, so the order is kept as written.
   return (dp * 0.5f + dn * 0.5f) * (out ? f_out : f_in);
 }
 
@@ -266,22 +293,46 @@ bool evaluate_bezier(std::span<const BezierPositionKey> keys, float t, Vec3& out
   return evaluate_keys(keys, t, out, bezier_seg);
 }
 
-// CKAnimController::Evaluate (position / scale controllers)
-bool evaluate(const VectorController& controller, float t, math::Vec3& out, SegmentHint* hint) {
+namespace {
+
+// CKAnimController::Evaluate of a position / scale controller, by key kind.
+bool evaluate_vector(const VectorController& controller, float t, math::Vec3& out, PlaybackContext::SavedKeys* track) {
   if (auto* lin = std::get_if<std::vector<PositionKey>>(&controller.keys))
-    return evaluate_keys(std::span<const PositionKey>(*lin), t, out, lerp_seg, hint);
+    return evaluate_keys(std::span<const PositionKey>(*lin), t, out, lerp_seg, track);
   if (auto* tcb = std::get_if<std::vector<TcbPositionKey>>(&controller.keys))
-    return evaluate_keys(std::span<const TcbPositionKey>(*tcb), t, out, tcb_pos_seg, hint);
+    return evaluate_keys(std::span<const TcbPositionKey>(*tcb), t, out, tcb_pos_seg, track);
   return evaluate_keys(std::span<const BezierPositionKey>(std::get<std::vector<BezierPositionKey>>(controller.keys)),
-                       t, out, bezier_seg, hint);
+                       t, out, bezier_seg, track);
+}
+
+// CKAnimController::Evaluate of a rotation / scale-axis controller, by key kind.
+bool evaluate_quat(const QuatController& controller, float t, math::Quat& out, PlaybackContext::SavedKeys* track) {
+  if (auto* lin = std::get_if<std::vector<RotationKey>>(&controller.keys))
+    return evaluate_keys(std::span<const RotationKey>(*lin), t, out, slerp_seg, track);
+  return evaluate_keys(std::span<const TcbRotationKey>(std::get<std::vector<TcbRotationKey>>(controller.keys)), t,
+                       out, tcb_rot_seg, track);
+}
+
+}  // namespace
+
+// CKAnimController::Evaluate (position / scale controllers)
+bool evaluate(const VectorController& controller, float t, math::Vec3& out) {
+  return evaluate_vector(controller, t, out, nullptr);
 }
 
 // CKAnimController::Evaluate (rotation / scale-axis controllers)
-bool evaluate(const QuatController& controller, float t, math::Quat& out, SegmentHint* hint) {
-  if (auto* lin = std::get_if<std::vector<RotationKey>>(&controller.keys))
-    return evaluate_keys(std::span<const RotationKey>(*lin), t, out, slerp_seg, hint);
-  return evaluate_keys(std::span<const TcbRotationKey>(std::get<std::vector<TcbRotationKey>>(controller.keys)), t,
-                       out, tcb_rot_seg, hint);
+bool evaluate(const QuatController& controller, float t, math::Quat& out) {
+  return evaluate_quat(controller, t, out, nullptr);
+}
+
+// CKAnimController::Evaluate (position / scale controllers), remembering the segment
+bool evaluate(const VectorController& controller, float t, math::Vec3& out, PlaybackContext::SavedKeys& track) {
+  return evaluate_vector(controller, t, out, &track);
+}
+
+// CKAnimController::Evaluate (rotation / scale-axis controllers), remembering the segment
+bool evaluate(const QuatController& controller, float t, math::Quat& out, PlaybackContext::SavedKeys& track) {
+  return evaluate_quat(controller, t, out, &track);
 }
 
 }  // namespace retroanim::ck

@@ -28,16 +28,17 @@ void link_keyed_animation(KeyedAnimation& keyed) {
 }
 
 // CKKeyedAnimation::SetStep (CKAnimation slot SetStep)
-void set_step(KeyedAnimation& keyed, float step) {
-  keyed.step = step;
-  for (ObjectAnimation* anim : keyed.animations) {
-    if (anim) set_step(*anim, step, SetStepCaller{&keyed, false});
+void set_step(KeyedAnimation& keyed, float step, std::span<PlaybackContext> contexts) {
+  keyed.step = step;  // the original's current step (+0x24): state of the keyed animation, as there
+  for (size_t i = 0; i < keyed.animations.size(); ++i) {
+    if (ObjectAnimation* anim = keyed.animations[i])
+      set_step(*anim, step, SetStepCaller{&keyed, false}, i < contexts.size() ? &contexts[i] : nullptr);
   }
 }
 
 // CKKeyedAnimation::SetFrame
-void set_frame(KeyedAnimation& keyed, float frame) {
-  set_step(keyed, keyed.length == 0.0f ? 0.0f : frame / keyed.length);
+void set_frame(KeyedAnimation& keyed, float frame_time) {
+  set_step(keyed, keyed.length == 0.0f ? 0.0f : frame_time / keyed.length);
 }
 
 }  // namespace retroanim::ck

@@ -8,7 +8,7 @@
 
 #include "retroanim/ck/controller_evaluation.h"
 #include "retroanim/ck/keyed_animation.h"
-#include "key_group_search.h"
+#include "key_search.h"
 #include "set_step.h"
 
 namespace retroanim::ck {
@@ -18,17 +18,50 @@ namespace {
 using math::Quat;
 using math::Vec3;
 namespace flag = object_animation_flag;
-using key_search::Location;
-using key_search::locate;
 
 inline Vec3 vec3_at(const float* p) { return {p[0], p[1], p[2]}; }
 inline Quat quat_at(const float* p) { return {p[0], p[1], p[2], p[3]}; }
+
+// A segment and, inside it, the fraction at t (segment_fraction, as
+// lerp_segment / slerp_segment compute it; 0 when clamped).
+struct Location {
+  bool clamped;
+  size_t index;
+  float f;
+};
+
+// Sequential playback streams through the records: when the remembered
+// segment (or the next) was the answer, ask for the records a few keys ahead
+// and the time array's next cache line now (no effect on results). Always
+// inlined: GCC deems a call that only prefetches free of side effects and
+// deletes it when it is not inlined early (sequential playback then ran 2x
+// slower with the keys out of cache).
+struct PrefetchAhead {
+  const KeyGroup& g;
+  [[gnu::always_inline]] void operator()(size_t h) const {
+    const size_t n = g.times.size();
+    __builtin_prefetch(g.values.data() + std::min(h + key_search::kPrefetchKeys, n - 1) * g.stride);
+    __builtin_prefetch(g.times.data() + std::min(h + key_search::kPrefetchTimes, n - 1));
+  }
+};
+
+// The segment of t in a key group (key_search::find) and the fraction.
+inline Location locate(const KeyGroup& g, float t, uint32_t* segment) {
+  const float* times = g.times.data();
+  const key_search::Segment s =
+      key_search::find(key_search::PackedTimes{times}, g.times.size(), t, {g.ordered, g.guess_scale}, segment,
+                       PrefetchAhead{g});
+  if (s.clamped) return {true, s.index, 0.0f};
+  return {false, s.index, segment_fraction(t, times[s.index - 1], times[s.index])};
+}
 
 // lerp_segment's value on a located segment (FUN_1004b8df).
 inline Vec3 value_at(const KeyGroup& g, const PackedTrack<Vec3>& track, const Location& at) {
   if (track.constant) {
     const Vec3 v = track.value;
-    return at.clamped ? v : v + (v - v) * at.f;  // bitwise what two equal keys give
+    // Bitwise what two equal keys give: v + 0 * f is not always v (-0 + 0 is
+    // +0, and an infinite or NaN f gives NaN), so the arithmetic is kept.
+    return at.clamped ? v : v + (v - v) * at.f;
   }
   const float* rec = g.values.data() + at.index * g.stride + track.offset;
   if (at.clamped) return vec3_at(rec);
@@ -97,9 +130,7 @@ class Packer {
         return static_cast<int>(i);
     KeyGroup g;
     size_t n = times.size();
-    g.ordered = true;
-    for (size_t i = 0; i < n; ++i)
-      if (std::isnan(times[i]) || (i > 0 && !(times[i - 1] <= times[i]))) g.ordered = false;
+    g.ordered = key_search::times_ordered(key_search::PackedTimes{times.data()}, n);
     if (g.ordered && n >= 2) {
       float span = times[n - 1] - times[0];
       float scale = span > 0.0f ? static_cast<float>(n - 1) / span : 0.0f;
@@ -157,19 +188,16 @@ bool PreparedAnimation::is_keyed_root() const {
 }
 
 // CKObjectAnimation::SetStep steps 3-4 (FUN_100578ca) on the prepared keys
-AnimationSample PreparedAnimation::sample(float frame, PlaybackHint* hint) const {
+AnimationSample PreparedAnimation::sample(float time, PlaybackContext* context) const {
   const ObjectAnimation& a = *source_;
-  if (!packed_ || ((a.flags & flag::kMerged) && a.merged_a && a.merged_b)) {
-    if (hint && !hint->fallback) hint->fallback = std::make_unique<TrackHints>();
-    return sample_animation(a, frame, hint ? hint->fallback.get() : nullptr);
-  }
+  if (!packed_ || ((a.flags & flag::kMerged) && a.merged_a && a.merged_b)) return sample_animation(a, time, context);
   // Each key group is located once, for all the tracks that share it.
   Location at[4];
   bool located[4] = {false, false, false, false};
   auto where = [&](int group) -> const Location& {
     size_t gi = static_cast<size_t>(group);
     if (!located[gi]) {
-      at[gi] = locate(groups_[gi], frame, hint ? &hint->hi[gi] : nullptr);
+      at[gi] = locate(groups_[gi], time, context ? &context->segment[gi] : nullptr);
       located[gi] = true;
     }
     return at[gi];
@@ -177,29 +205,29 @@ AnimationSample PreparedAnimation::sample(float frame, PlaybackHint* hint) const
   AnimationSample s;
   if (!(a.flags & flag::kIgnorePosition) && position_.group >= 0) {
     s.position = value_at(groups_[static_cast<size_t>(position_.group)], position_, where(position_.group));
-    s.present |= 4;
+    s.present |= sample_bit::kPosition;
   }
   if (!(a.flags & flag::kIgnoreRotation) && rotation_.group >= 0) {
     s.rotation = value_at(groups_[static_cast<size_t>(rotation_.group)], rotation_, where(rotation_.group));
-    s.present |= 8;
+    s.present |= sample_bit::kRotation;
   }
   if (!(a.flags & flag::kIgnoreScale) && scale_.group >= 0) {
     s.scale = value_at(groups_[static_cast<size_t>(scale_.group)], scale_, where(scale_.group));
-    s.present |= 1;
+    s.present |= sample_bit::kScale;
   }
   if (!(a.flags & flag::kIgnoreScaleAxis) && scale_axis_.group >= 0) {
     s.scale_axis = value_at(groups_[static_cast<size_t>(scale_axis_.group)], scale_axis_, where(scale_axis_.group));
-    s.present |= 2;
+    s.present |= sample_bit::kScaleAxis;
   }
-  if (a.keyed && a.keyed->root_animation == &a) s.position += a.keyed->root_offset;
+  if (a.keyed && is_keyed_root()) s.position += a.keyed->root_offset;
   return s;
 }
 
 // CKObjectAnimation::SetStep (FUN_100578ca) through prepared keys
 SetStepResult set_step(ObjectAnimation& anim, const PreparedAnimation& prepared, float step, SetStepCaller caller,
-                       PlaybackHint* hint) {
-  if (&prepared.source() != &anim) return set_step(anim, step, caller);
-  return set_step_with(anim, step, caller, [&](float frame) { return prepared.sample(frame, hint); });
+                       PlaybackContext* context) {
+  if (&prepared.source() != &anim) return set_step(anim, step, caller, context);
+  return set_step_with(anim, step, caller, [&](float time) { return prepared.sample(time, context); });
 }
 
 }  // namespace retroanim::ck

@@ -1,6 +1,6 @@
-// Batched PreparedAnimation::sample + compose_matrix. Each chunk of 32 tracks
-// is first located one track at a time (the hint / guess search of
-// key_group_search.h, giving the segment sample() finds) and its key records
+// Batched PreparedAnimation::sample + compose_matrix. Each chunk of kChunk
+// tracks is first located one track at a time (key_search::find with the
+// track's context, giving the segment sample() finds) and its key records
 // are prefetched; then the previous chunk is computed eight tracks per step:
 // the two records of each track transposed into one vector per float, then
 // segment_fraction, the lerps, Slerp's linear branch and the compose in float
@@ -18,7 +18,7 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "key_group_search.h"
+#include "key_search.h"
 #include "math/simd_transpose.h"
 #include "retroanim/math/transform_compose.h"
 
@@ -32,22 +32,27 @@ namespace retroanim::ck {
 namespace {
 
 // One track through the scalar path: the batch's definition.
-inline math::Matrix sample_world(const PreparedAnimation& p, float frame, PlaybackHint* hint) {
-  const AnimationSample s = p.sample(frame, hint);
+inline math::Matrix sample_world(const PreparedAnimation& p, float time, PlaybackContext* context) {
+  const AnimationSample s = p.sample(time, context);
   return math::compose_matrix(s.position, s.scale, s.rotation);
 }
 
-inline PlaybackHint* hint_at(std::span<PlaybackHint> hints, size_t i) { return hints.empty() ? nullptr : &hints[i]; }
+inline PlaybackContext* context_at(std::span<PlaybackContext> contexts, size_t i) {
+  return contexts.empty() ? nullptr : &contexts[i];
+}
 
-void run_scalar(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
-                std::span<PlaybackHint> hints, std::span<math::Matrix> out, size_t n) {
-  for (size_t i = 0; i < n; ++i) out[i] = sample_world(*anims[i], frames[i], hint_at(hints, i));
+void run_scalar(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
+                std::span<PlaybackContext> contexts, std::span<math::Matrix> out, size_t n) {
+  for (size_t i = 0; i < n; ++i) out[i] = sample_world(*anims[i], times[i], context_at(contexts, i));
 }
 
 #if RETROANIM_ANIM_BATCH_AVX
 
 constexpr size_t kRecord = PreparedAnimation::kPrsRecord;  // px py pz qx qy qz qw sx sy sz
 constexpr size_t kChunk = 32;                              // tracks located ahead of the computation
+constexpr size_t kLanes = 8;                               // tracks per AVX2 step (float lanes of a __m256)
+constexpr size_t kCacheLine = 64;                          // bytes
+static_assert(kChunk <= 32, "Chunk::scalar holds one bit per track of a chunk");
 
 // Two key records read in place of the lanes the scalar path computes.
 alignas(64) constexpr float kDummy[2 * kRecord] = {0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1};
@@ -63,46 +68,31 @@ struct Chunk {
   uint32_t scalar;
 };
 
-// find_segment, with the hinted forward step of sequential playback taken
-// without a loop: for ordered times, a hint h with h >= 1 and h + 2 <= n - 2,
-// time(h-1) < t <= time(h+2) and t < time(n-1), find_segment_fast's forward
-// walk returns the first k of h, h+1, h+2 with t <= time(k), which is
-// h + (t > time(h)) + (t > time(h+1)), and stores it in the hint. It
-// prefetches the time array's next cache line as that walk does, but only
-// when the line is entered (an eighth of the prefetches), and not the key
-// records ahead: the batch prefetches each track's records a chunk before it
-// computes them. Every other case is find_segment itself.
-inline key_search::Segment find_segment_batch(const KeyGroup& g, float t, uint32_t* hint) {
-  if (hint && g.ordered) {
-    const float* times = g.times.data();
-    const size_t n = g.times.size();
-    const size_t h = *hint;
-    if (h >= 1 && h + 4 <= n) {
-      const float before = times[h - 1], last_candidate = times[h + 2];
-      if (before < t && t <= last_candidate && t < times[n - 1]) {
-        const size_t k = h + static_cast<size_t>(t > times[h]) + static_cast<size_t>(t > times[h + 1]);
-        *hint = static_cast<uint32_t>(k);
-        const float* ahead = times + std::min(k + key_search::kPrefetchTimes, n - 1);
-        if ((reinterpret_cast<uintptr_t>(ahead) & 63) < 8) __builtin_prefetch(ahead);  // steps are 1-2 floats
-        return {false, k};
-      }
-    }
+// Prefetch for the batch's searches: only the time array's next cache line,
+// and only when the remembered segment's step enters that line (an eighth of
+// the prefetches: steps are 1-2 floats), not the key records ahead (the batch
+// prefetches each track's records a chunk before it computes them).
+struct PrefetchTimesOnEntry {
+  const KeyGroup& g;
+  [[gnu::always_inline]] void operator()(size_t k) const {  // always inlined: see PrefetchAhead in prepared_animation.cpp
+    const float* ahead = g.times.data() + std::min(k + key_search::kPrefetchTimes, g.times.size() - 1);
+    if ((reinterpret_cast<uintptr_t>(ahead) & (kCacheLine - 1)) < 2 * sizeof(float)) __builtin_prefetch(ahead);
   }
-  return key_search::find_segment(g, t, hint);
-}
+};
 
 // Locates tracks [begin, end) into `c` and prefetches their records; with
-// kHinted, hints holds a hint per track (otherwise it is empty).
-template <bool kHinted>
-void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
-                  std::span<PlaybackHint> hints, size_t begin, size_t end, Chunk& c) {
-  static_assert(key_search::kHintWalk == 2, "find_segment_batch takes at most two steps forward");
+// kWithContext, contexts holds a context per track (otherwise it is empty).
+template <bool kWithContext>
+void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
+                  std::span<PlaybackContext> contexts, size_t begin, size_t end, Chunk& c) {
   c.scalar = 0;
   for (size_t i = begin; i < end; ++i) {
     const size_t k = i - begin;
     if (const KeyGroup* g = anims[i]->position_rotation_scale()) {
-      const float t = frames[i];
-      const key_search::Segment at = find_segment_batch(*g, t, kHinted ? &hints[i].hi[0] : nullptr);
+      const float t = times[i];
+      const key_search::Segment at =
+          key_search::find<key_search::Step::kBranchFree>(key_search::PackedTimes{g->times.data()}, g->times.size(), t, {g->ordered, g->guess_scale},
+                           kWithContext ? &contexts[i].segment[0] : nullptr, PrefetchTimesOnEntry{*g});
       if (!at.clamped) {
         const float* rec = g->values.data() + (at.index - 1) * kRecord;
         // The 80 bytes span two or three cache lines: the first, rec + 16
@@ -226,8 +216,8 @@ RA_AVX2 inline __m256 fraction8(__m256 t, __m256 t0, __m256 t1) {
   return _mm256_andnot_ps(_mm256_cmp_ps(dt, _mm256_setzero_ps(), _CMP_EQ_OQ), f);
 }
 
-// Eight tracks of a chunk (from its k-th) computed into dst[0..7]; returns the
-// tracks the scalar path must recompute.
+// kLanes (eight) tracks of a chunk (from its k-th) computed into dst[0..7];
+// returns the tracks the scalar path must recompute.
 RA_AVX2 uint32_t block8(const Chunk& c, size_t k, math::Matrix* dst) {
   __m256 v[20], m[16], rows[8];
   load_records(c.rec + k, v);
@@ -243,16 +233,17 @@ RA_AVX2 uint32_t block8(const Chunk& c, size_t k, math::Matrix* dst) {
 // The vector path, kWidth tracks per `block` call: chunk c + 1 is located
 // (and its records prefetched) before chunk c is computed; the lanes the
 // blocks leave are then sampled one at a time.
-template <size_t kWidth, uint32_t (*kBlock)(const Chunk&, size_t, math::Matrix*), bool kHinted>
-void run_vector(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
-                std::span<PlaybackHint> hints, std::span<math::Matrix> out, size_t n) {
-  static_assert(kChunk % kWidth == 0 && kChunk <= 32, "a chunk is whole blocks, one bit per track");
+template <size_t kWidth, uint32_t (*kBlock)(const Chunk&, size_t, math::Matrix*), bool kWithContext>
+void run_vector(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
+                std::span<PlaybackContext> contexts, std::span<math::Matrix> out, size_t n) {
+  static_assert(kChunk % kWidth == 0, "a chunk is whole blocks");
   Chunk chunks[2];
   math::Matrix tail[kWidth];
-  locate_chunk<kHinted>(anims, frames, hints, 0, std::min(kChunk, n), chunks[0]);
+  locate_chunk<kWithContext>(anims, times, contexts, 0, std::min(kChunk, n), chunks[0]);
   for (size_t c = 0, idx = 0; c < n; c += kChunk, idx ^= 1) {
     const size_t end = std::min(c + kChunk, n);
-    if (end < n) locate_chunk<kHinted>(anims, frames, hints, end, std::min(end + kChunk, n), chunks[idx ^ 1]);
+    if (end < n)
+      locate_chunk<kWithContext>(anims, times, contexts, end, std::min(end + kChunk, n), chunks[idx ^ 1]);
     const Chunk& ch = chunks[idx];
     uint32_t scalar = ch.scalar;
     for (size_t b = c; b < end; b += kWidth) {
@@ -261,10 +252,10 @@ void run_vector(std::span<const PreparedAnimation* const> anims, std::span<const
       scalar |= kBlock(ch, b - c, dst) << (b - c);
       if (lanes < kWidth) std::copy(tail, tail + lanes, &out[b]);
     }
-    if (end - c < 32) scalar &= (1u << (end - c)) - 1u;
+    if (end - c < kChunk) scalar &= (1u << (end - c)) - 1u;  // a partial last chunk: only its tracks
     for (; scalar != 0; scalar &= scalar - 1) {
       const size_t i = c + static_cast<size_t>(__builtin_ctz(scalar));
-      out[i] = sample_world(*anims[i], frames[i], hint_at(hints, i));
+      out[i] = sample_world(*anims[i], times[i], context_at(contexts, i));
     }
   }
 }
@@ -273,31 +264,31 @@ void run_vector(std::span<const PreparedAnimation* const> anims, std::span<const
 
 }  // namespace
 
-void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
-                        std::span<PlaybackHint> hints, std::span<math::Matrix> out, math::BatchPath path) {
-  size_t n = std::min({out.size(), anims.size(), frames.size()});
-  if (!hints.empty()) n = std::min(n, hints.size());
+void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
+                        std::span<PlaybackContext> contexts, std::span<math::Matrix> out, math::BatchPath path) {
+  size_t n = std::min({out.size(), anims.size(), times.size()});
+  if (!contexts.empty()) n = std::min(n, contexts.size());
   if (n == 0) return;
 #if RETROANIM_ANIM_BATCH_AVX
   // kAvx512 runs the AVX2 kernel too: a sixteen-lane AVX-512 kernel measured
   // the same (the scalar searches, not the arithmetic, bound the batch).
   if (path != math::BatchPath::kScalar && math::batch_path_available(path)) {
-    if (hints.empty())
-      run_vector<8, block8, false>(anims, frames, hints, out, n);
+    if (contexts.empty())
+      run_vector<kLanes, block8, false>(anims, times, contexts, out, n);
     else
-      run_vector<8, block8, true>(anims, frames, hints, out, n);
+      run_vector<kLanes, block8, true>(anims, times, contexts, out, n);
     return;
   }
 #else
   (void)path;
 #endif
-  run_scalar(anims, frames, hints, out, n);
+  run_scalar(anims, times, contexts, out, n);
 }
 
-void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
-                        std::span<PlaybackHint> hints, std::span<math::Matrix> out) {
+void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
+                        std::span<PlaybackContext> contexts, std::span<math::Matrix> out) {
   static const math::BatchPath best = math::best_batch_path();
-  sample_world_batch(anims, frames, hints, out, best);
+  sample_world_batch(anims, times, contexts, out, best);
 }
 
 }  // namespace retroanim::ck

@@ -10,15 +10,16 @@
 namespace retroanim::ck {
 
 // CKObjectAnimation::SetStep (slot +0xe4, FUN_100578ca, spec 5.4 steps 1-6)
-// with `sample(frame)` doing steps 3-4 (sample_animation or an equivalent).
+// with `sample(time)` doing steps 3-4 (sample_animation or
+// PreparedAnimation::sample, which give the same sample).
 template <class Sample>
 SetStepResult set_step_with(ObjectAnimation& anim, float step, SetStepCaller caller, Sample&& sample) {
-  anim.step = step;
-  float frame = step * anim.keyframes.length;
+  anim.step = step;  // the original's current step (+0x28): state of the animation object, as there
+  float time = step * anim.keyframes.length;
   Entity3d* e = anim.entity;
   if (!e) return SetStepResult::kNoEntity;
   if (!caller.force && (e->entity_flags & entity_flag::kAnimationDriven)) return SetStepResult::kEntityDriven;
-  AnimationSample s = sample(frame);
+  AnimationSample s = sample(time);
   std::optional<math::Matrix> local = animated_local_matrix(s, e->local_matrix());
   if (local) {
     bool character_updates = caller.keyed && caller.keyed->has_character();

@@ -1,10 +1,15 @@
-// Helpers shared by the object-animation tests: controllers built from keys.
+// Helpers shared by the object-animation tests: controllers built from keys,
+// and bitwise comparison of samples.
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "retroanim/ck/controllers.h"
+#include "retroanim/ck/object_animation.h"
 
 namespace retroanim::ck::anim_test {
 
@@ -22,6 +27,21 @@ inline QuatController linear_quat(uint32_t type, std::vector<RotationKey> keys) 
   c.type = type;
   c.keys = std::move(keys);
   return c;
+}
+
+// True when two samples are bitwise equal (NaNs and signed zeros included).
+inline ::testing::AssertionResult same_bits(const AnimationSample& got, const AnimationSample& want) {
+  if (got.present != want.present) return ::testing::AssertionFailure() << "present " << got.present << " vs " << want.present;
+  if (std::memcmp(&got.position, &want.position, sizeof(math::Vec3)) != 0)
+    return ::testing::AssertionFailure() << "position " << got.position.x << " " << got.position.y << " "
+                                         << got.position.z << " vs " << want.position.x << " " << want.position.y
+                                         << " " << want.position.z;
+  if (std::memcmp(&got.rotation, &want.rotation, sizeof(math::Quat)) != 0)
+    return ::testing::AssertionFailure() << "rotation";
+  if (std::memcmp(&got.scale, &want.scale, sizeof(math::Vec3)) != 0) return ::testing::AssertionFailure() << "scale";
+  if (std::memcmp(&got.scale_axis, &want.scale_axis, sizeof(math::Quat)) != 0)
+    return ::testing::AssertionFailure() << "scale axis " << got.scale_axis.x << " " << got.scale_axis.w << " vs " << want.scale_axis.x << " " << want.scale_axis.w;
+  return ::testing::AssertionSuccess();
 }
 
 }  // namespace retroanim::ck::anim_test

@@ -92,16 +92,16 @@ std::vector<float> uniform_times(int n) {
 // One batch on `path`: every matrix equals the reference bitwise, and each
 // hint equals the one a PreparedAnimation::sample driven copy (`mirror`) holds.
 void expect_batch(const std::vector<const PreparedAnimation*>& anims, const std::vector<float>& frames,
-                  std::vector<PlaybackHint>* hints, std::vector<PlaybackHint>* mirror, BatchPath path) {
+                  std::vector<PlaybackContext>* hints, std::vector<PlaybackContext>* mirror, BatchPath path) {
   std::vector<Matrix> out(anims.size());
-  sample_world_batch(anims, frames, hints ? std::span<PlaybackHint>(*hints) : std::span<PlaybackHint>(), out, path);
+  sample_world_batch(anims, frames, hints ? std::span<PlaybackContext>(*hints) : std::span<PlaybackContext>(), out, path);
   for (size_t i = 0; i < anims.size(); ++i) {
     const Matrix want = reference(anims[i]->source(), frames[i]);
     ASSERT_EQ(std::memcmp(&out[i], &want, sizeof(Matrix)), 0)
         << path_name(path) << ": track " << i << " of " << anims.size() << ", frame " << frames[i];
     if (hints) {
       anims[i]->sample(frames[i], &(*mirror)[i]);
-      ASSERT_EQ((*hints)[i].hi, (*mirror)[i].hi) << path_name(path) << ": hint of track " << i;
+      ASSERT_EQ((*hints)[i].segment, (*mirror)[i].segment) << path_name(path) << ": hint of track " << i;
     }
   }
 }
@@ -122,7 +122,7 @@ TEST(AnimBatch, RecordAnimShapedTracksWalkedForwardBackwardAndAtRandom) {
       anims.push_back(&prepared[i % prepared.size()]);
       frames[i] = static_cast<float>((i * 97) % 4445);
     }
-    std::vector<PlaybackHint> hints(n), mirror(n);
+    std::vector<PlaybackContext> hints(n), mirror(n);
     // 60 Hz forward (75 frames per second) through both ends, then backward.
     for (int tick = 0; tick < 4000; ++tick) {
       for (size_t i = 0; i < n; ++i) {
@@ -152,7 +152,7 @@ TEST(AnimBatch, EveryBatchLengthAroundTheVectorWidth) {
       std::vector<const PreparedAnimation*> anims(n, &p);
       std::vector<float> frames(n);
       for (float& f : frames) f = any(rng);
-      std::vector<PlaybackHint> hints(n), mirror(n);
+      std::vector<PlaybackContext> hints(n), mirror(n);
       expect_batch(anims, frames, &hints, &mirror, path);
       expect_batch(anims, frames, nullptr, nullptr, path);
     }
@@ -167,7 +167,7 @@ TEST(AnimBatch, ShorterSpansLimitTheBatchAndLeaveTheRestAlone) {
   for (BatchPath path : paths()) {
     std::vector<const PreparedAnimation*> anims(20, &p);
     std::vector<float> frames(20, 10.5f);
-    std::vector<PlaybackHint> hints(11);
+    std::vector<PlaybackContext> hints(11);
     Matrix marker;
     marker.m[0][0] = 42.0f;
     std::vector<Matrix> out(20, marker);
@@ -176,7 +176,7 @@ TEST(AnimBatch, ShorterSpansLimitTheBatchAndLeaveTheRestAlone) {
       const Matrix want = i < 11 ? reference(a, 10.5f) : marker;
       EXPECT_EQ(std::memcmp(&out[i], &want, sizeof(Matrix)), 0) << path_name(path) << " " << i;
     }
-    EXPECT_EQ(hints[10].hi[0], 11u);
+    EXPECT_EQ(hints[10].segment[0], 11u);
     std::fill(out.begin(), out.end(), marker);
     sample_world_batch(anims, std::span<const float>(frames).first(3), {}, out, path);  // 3 frames: 3 tracks
     EXPECT_NE(std::memcmp(&out[2], &marker, sizeof(Matrix)), 0);
@@ -251,7 +251,7 @@ TEST(AnimBatch, MixedLanesFollowTheReferenceOnEveryPath) {
     const size_t n = 101;
     std::vector<const PreparedAnimation*> anims(n);
     std::vector<float> frames(n);
-    std::vector<PlaybackHint> hints(n), mirror(n);
+    std::vector<PlaybackContext> hints(n), mirror(n);
     for (int round = 0; round < 2000; ++round) {
       for (size_t i = 0; i < n; ++i) {
         // Lanes mostly on the vector path with the odd other kind among them.
@@ -281,7 +281,7 @@ TEST(AnimBatch, RecordAnimOnMenuLevelMatchesOnEveryPath) {
     const size_t n = 24;
     std::vector<const PreparedAnimation*> anims(n, &p);
     std::vector<float> frames(n);
-    std::vector<PlaybackHint> hints(n), mirror(n);
+    std::vector<PlaybackContext> hints(n), mirror(n);
     for (size_t i = 0; i < n; ++i) frames[i] = static_cast<float>(i) * 190.0f - 10.0f;
     for (int tick = 0; tick < 3600; ++tick) {  // a minute at 60 Hz
       for (float& f : frames) f += 1.25f;

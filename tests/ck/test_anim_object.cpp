@@ -1,5 +1,5 @@
 // CKObjectAnimation Evaluate* and SetStep (spec 5.4), CKKeyedAnimation
-// (spec 5.6) and the sequential cursor. Expected values are derived by hand.
+// (spec 5.6) and sampling with a playback context. Expected values are derived by hand.
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -11,7 +11,7 @@
 
 #include "anim_test_support.h"
 
-#include "retroanim/ck/animation_cursor.h"
+#include "retroanim/ck/playback_context.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/math/transform_compose.h"
@@ -286,9 +286,9 @@ TEST(AnimKeyed, RootOffsetAndEveryAnimationStepped) {
   EXPECT_EQ(root.world_matrix().row(3), (Vec3{5, 0, 7}));
 }
 
-// Random animations and random walks in time: the cursor's samples equal the
+// Random animations and random walks in time: the samples with a context equal the
 // binary search's bit for bit.
-TEST(AnimCursor, RandomWalksAreBitIdentical) {
+TEST(AnimContext, RandomWalksAreBitIdentical) {
   std::mt19937 rng(12345);
   std::uniform_real_distribution<float> val(-10.0f, 10.0f);
   for (int trial = 0; trial < 6; ++trial) {
@@ -313,7 +313,7 @@ TEST(AnimCursor, RandomWalksAreBitIdentical) {
     sc.keys = tcb;
     a.keyframes.scale = sc;
     a.keyframes.set_length(t);
-    AnimationCursor cursor;
+    PlaybackContext context;
     float frame = 0.0f;
     std::uniform_real_distribution<float> small(-3.0f, 3.0f);
     for (int i = 0; i < 20000; ++i) {
@@ -325,7 +325,7 @@ TEST(AnimCursor, RandomWalksAreBitIdentical) {
       else
         frame += small(rng) * (move < 12 ? 0.25f : 1.0f);  // forward and backward
       AnimationSample want = sample_animation(a, frame);
-      AnimationSample got = cursor.sample(a, frame);
+      AnimationSample got = sample_animation(a, frame, &context);
       ASSERT_EQ(got.present, want.present);
       ASSERT_EQ(std::memcmp(&got.position, &want.position, sizeof(Vec3)), 0) << trial << " " << frame;
       ASSERT_EQ(std::memcmp(&got.rotation, &want.rotation, sizeof(Quat)), 0) << trial << " " << frame;
@@ -334,20 +334,20 @@ TEST(AnimCursor, RandomWalksAreBitIdentical) {
   }
 }
 
-TEST(AnimCursor, UnorderedKeysUseTheBinarySearch) {
+TEST(AnimContext, UnorderedKeysUseTheBinarySearch) {
   std::vector<PositionKey> pos{{0, {0, 0, 0}}, {8, {1, 0, 0}}, {3, {2, 0, 0}}, {3, {3, 0, 0}}, {10, {4, 0, 0}}};
   ObjectAnimation a;
   a.keyframes.position = linear_vec(controller_type::kLinearPosition, pos);
   a.keyframes.set_length(10.0f);
-  AnimationCursor cursor;
+  PlaybackContext context;
   for (float f = -1.0f; f < 11.0f; f += 0.125f) {
-    EXPECT_EQ(cursor.sample(a, f).position, sample_animation(a, f).position) << f;
+    EXPECT_EQ(sample_animation(a, f, &context).position, sample_animation(a, f).position) << f;
   }
   for (float f = 11.0f; f > -1.0f; f -= 0.375f) {
-    EXPECT_EQ(cursor.sample(a, f).position, sample_animation(a, f).position) << f;
+    EXPECT_EQ(sample_animation(a, f, &context).position, sample_animation(a, f).position) << f;
   }
   float nan = std::numeric_limits<float>::quiet_NaN();
-  EXPECT_TRUE(std::isnan(cursor.sample(a, nan).position.x));
+  EXPECT_TRUE(std::isnan(sample_animation(a, nan, &context).position.x));
 }
 
 }  // namespace

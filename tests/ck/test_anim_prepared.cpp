@@ -12,7 +12,6 @@
 
 #include "anim_test_support.h"
 
-#include "retroanim/ck/animation_cursor.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
@@ -29,23 +28,10 @@ using math::Quat;
 using math::Vec3;
 using anim_test::linear_quat;
 using anim_test::linear_vec;
+using anim_test::same_bits;
 
 constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
 constexpr float kInf = std::numeric_limits<float>::infinity();
-
-// True when two samples are bitwise equal (NaNs included).
-::testing::AssertionResult same_bits(const AnimationSample& got, const AnimationSample& want) {
-  if (got.present != want.present) return ::testing::AssertionFailure() << "present " << got.present << " vs " << want.present;
-  if (std::memcmp(&got.position, &want.position, sizeof(Vec3)) != 0)
-    return ::testing::AssertionFailure() << "position " << got.position.x << " " << got.position.y << " "
-                                         << got.position.z << " vs " << want.position.x << " " << want.position.y
-                                         << " " << want.position.z;
-  if (std::memcmp(&got.rotation, &want.rotation, sizeof(Quat)) != 0) return ::testing::AssertionFailure() << "rotation";
-  if (std::memcmp(&got.scale, &want.scale, sizeof(Vec3)) != 0) return ::testing::AssertionFailure() << "scale";
-  if (std::memcmp(&got.scale_axis, &want.scale_axis, sizeof(Quat)) != 0)
-    return ::testing::AssertionFailure() << "scale axis";
-  return ::testing::AssertionSuccess();
-}
 
 // Keys at `times` with random values; rotations far apart (Slerp's acos path)
 // or close (its linear path), `close` choosing.
@@ -73,12 +59,12 @@ void fill_random(ObjectAnimation& a, const std::vector<float>& times, std::mt199
 
 // Samples `a` along a random walk (small steps both ways, jumps, exact key
 // times, an ulp beside them, outside both ends, NaN and infinities) through a
-// hinted cursor and without hint; both must equal sample_animation bitwise.
+// context and without; both must equal sample_animation bitwise.
 void expect_walk_identical(const ObjectAnimation& a, const std::vector<float>& times, std::mt19937& rng, int steps) {
   PreparedAnimation prepared(a);
-  AnimationCursor cursor;
-  PlaybackHint stale;
-  stale.hi = {1000000u, 3u, 0u, 7u};
+  PlaybackContext context;
+  PlaybackContext stale;
+  stale.segment = {1000000u, 3u, 0u, 7u};
   float lo = times.empty() ? 0.0f : times.front(), hi = times.empty() ? 1.0f : times.back();
   std::uniform_real_distribution<float> small(-3.0f, 3.0f), anywhere(lo - 5.0f, hi + 5.0f);
   float frame = lo;
@@ -91,9 +77,9 @@ void expect_walk_identical(const ObjectAnimation& a, const std::vector<float>& t
     else if (move == 4 || !std::isfinite(frame)) frame = lo + (hi - lo) * 0.5f;
     else frame += small(rng) * (move < 14 ? 0.25f : 1.0f);
     AnimationSample want = sample_animation(a, frame);
-    ASSERT_TRUE(same_bits(cursor.sample(prepared, frame), want)) << "hinted, frame " << frame;
+    ASSERT_TRUE(same_bits(prepared.sample(frame, &context), want)) << "hinted, frame " << frame;
     ASSERT_TRUE(same_bits(prepared.sample(frame), want)) << "no hint, frame " << frame;
-    PlaybackHint copy = stale;
+    PlaybackContext copy = stale;
     ASSERT_TRUE(same_bits(prepared.sample(frame, &copy), want)) << "stale hint, frame " << frame;
   }
 }
@@ -110,7 +96,7 @@ TEST(AnimPrepared, UniformKeysLikeRecordAnimAreBitIdentical) {
     EXPECT_EQ(p.key_time_arrays(), 1u);  // the four tracks share one time array
     expect_walk_identical(a, times, rng, 30000);
     // Every key time and the frames a 60 Hz playback at 75 frames/s visits.
-    PlaybackHint hint;
+    PlaybackContext hint;
     for (float f = -2.0f; f < 4447.0f; f += 1.25f) ASSERT_TRUE(same_bits(p.sample(f, &hint), sample_animation(a, f)));
     for (float t : times) ASSERT_TRUE(same_bits(p.sample(t), sample_animation(a, t))) << t;
   }
@@ -200,7 +186,7 @@ TEST(AnimPrepared, FlagsMissingTracksTcbMergedAndRootOffsetFollowTheReference) {
     EXPECT_TRUE(p.packed());
     for (float f = -1.0f; f < 10.0f; f += 0.3f) ASSERT_TRUE(same_bits(p.sample(f), sample_animation(a, f)));
   }
-  // A TCB track: sampled through sample_animation (with the cursor's hints).
+  // A TCB track: sampled through sample_animation (with the context's saved-key tracks).
   VectorController tcb;
   tcb.type = controller_type::kTcbScale;
   tcb.keys = std::vector<TcbPositionKey>{{0, {1, 1, 1}, 0.5f, 0, 0, 0, 0}, {4, {2, 2, 2}}, {8, {1, 3, 1}}};
@@ -209,15 +195,15 @@ TEST(AnimPrepared, FlagsMissingTracksTcbMergedAndRootOffsetFollowTheReference) {
     PreparedAnimation p(a);
     EXPECT_FALSE(p.packed());
     expect_walk_identical(a, times, rng, 2000);
-    // The hint's fallback segment hints are made on first use and copied with it.
-    PlaybackHint h;
-    EXPECT_EQ(h.fallback, nullptr);
+    // The context's saved-key tracks are made on first use and copied with it.
+    PlaybackContext h;
+    EXPECT_EQ(h.saved, nullptr);
     for (float f = 0.0f; f < 5.0f; f += 0.7f) ASSERT_TRUE(same_bits(p.sample(f, &h), sample_animation(a, f)));
-    ASSERT_NE(h.fallback, nullptr);
-    PlaybackHint copy = h;
+    ASSERT_NE(h.saved, nullptr);
+    PlaybackContext copy = h;
     copy = h;
-    ASSERT_NE(copy.fallback, nullptr);
-    EXPECT_NE(copy.fallback.get(), h.fallback.get());
+    ASSERT_NE(copy.saved, nullptr);
+    EXPECT_NE(copy.saved.get(), h.saved.get());
     for (float f = 5.0f; f < 9.0f; f += 0.7f) ASSERT_TRUE(same_bits(p.sample(f, &copy), sample_animation(a, f)));
   }
   a.keyframes.scale.reset();
@@ -259,9 +245,9 @@ TEST(AnimPrepared, SetStepThroughPreparedKeysWritesTheSameMatrices) {
   a1.entity = &e1;
   a2.entity = &e2;
   PreparedAnimation p(a1);
-  AnimationCursor cursor;
+  PlaybackContext context;
   for (float s = -0.1f; s < 1.1f; s += 0.013f) {
-    ASSERT_EQ(cursor.set_step(a1, p, s), SetStepResult::kApplied);
+    ASSERT_EQ(set_step(a1, p, s, {}, &context), SetStepResult::kApplied);
     ASSERT_EQ(set_step(a2, s), SetStepResult::kApplied);
     ASSERT_EQ(e1.local_matrix(), e2.local_matrix()) << s;
     ASSERT_EQ(e1.world_matrix(), e2.world_matrix()) << s;
@@ -283,7 +269,7 @@ TEST(AnimPrepared, RecordAnimIsBitIdenticalOnMenuLevel) {
   PreparedAnimation p(*anim);
   EXPECT_TRUE(p.packed());
   EXPECT_EQ(p.key_time_arrays(), 1u);
-  PlaybackHint hint;
+  PlaybackContext hint;
   // 60 Hz for the whole 59.246 s, then random times.
   for (float f = 0.0f; f < 4446.0f; f += 75.0f / 60.0f)
     ASSERT_TRUE(same_bits(p.sample(f, &hint), sample_animation(*anim, f))) << f;

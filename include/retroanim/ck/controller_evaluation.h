@@ -14,22 +14,36 @@
 namespace retroanim::ck {
 
 // The segment search of spec 5.3 for n >= 2 keys whose time lies strictly
-// inside (key[0].time, key[n-1].time): lo = 0, hi = n-1; while lo < hi-1 {
-// mid = (lo+hi)>>1; if t <= key[mid].time hi = mid else lo = mid }. Returns hi
-// (the segment is hi-1, hi).
-// Callers handle a single key first (a NaN time passes both clamps; the
-// original would then read key -1): it evaluates to that key.
-template <class Key>
-inline size_t find_segment(std::span<const Key> keys, float t) {
-  size_t lo = 0, hi = keys.size() - 1;
+// inside (time(0), time(n-1)), over any key layout (`time[i]` is key i's
+// time): lo = 0, hi = n-1; while lo < hi-1 { mid = (lo+hi)>>1; if t <=
+// time[mid] hi = mid else lo = mid }. Returns hi (the segment is hi-1, hi).
+// The one binary search of ck sampling (key_search.h builds on it).
+template <class Times>
+inline size_t find_segment_in(size_t n, float t, const Times& time) {
+  size_t lo = 0, hi = n - 1;
   while (lo < hi - 1) {
     size_t mid = (lo + hi) >> 1;
-    if (t <= keys[mid].time)
+    if (t <= time[mid])
       hi = mid;
     else
       lo = mid;
   }
   return hi;
+}
+
+// The times of keys as saved, for find_segment_in: the time field of each key.
+template <class Key>
+struct KeyTimes {
+  const Key* keys;
+  float operator[](size_t i) const { return keys[i].time; }
+};
+
+// find_segment_in on keys as saved.
+// Callers handle a single key first (a NaN time passes both clamps; the
+// original would then read key -1): it evaluates to that key.
+template <class Key>
+inline size_t find_segment(std::span<const Key> keys, float t) {
+  return find_segment_in(keys.size(), t, KeyTimes<Key>{keys.data()});
 }
 
 // The segment fraction f = (t - t0) / (t1 - t0). Keys with equal times (only
@@ -90,69 +104,10 @@ bool evaluate_tcb(std::span<const TcbRotationKey> keys, float t, math::Quat& out
 // control points come from each key's out-mode / next key's in-mode.
 bool evaluate_bezier(std::span<const BezierPositionKey> keys, float t, math::Vec3& out);
 
-// Per-caller memory of one track's last segment, for sequential playback
-// (animation_cursor.h). The keys stay immutable; the hint only shortens the
-// search. A hint is tied to the key array it was last used with and re-checks
-// that array's order (non-decreasing times) when it changes: only for ordered
-// keys is the segment unique, so that the hint gives the binary search's
-// segment bit for bit; other arrays always use the binary search.
-struct SegmentHint {
-  size_t hi = 0;                 // last segment (hi-1, hi); 0 = none yet
-  const void* keys = nullptr;    // the key array the fields below describe
-  size_t count = 0;
-  bool ordered = false;
-};
+// CKAnimController::Evaluate for a position / scale controller of any kind.
+bool evaluate(const VectorController& controller, float t, math::Vec3& out);
 
-// The segment of spec 5.3's binary search for t strictly inside the keys'
-// time range, found from the hint when it is valid (the same segment, or up
-// to 4 segments forward / backward) and by find_segment otherwise. Updates
-// the hint. Returns exactly what find_segment returns.
-template <class Key>
-size_t find_segment_hinted(std::span<const Key> keys, float t, SegmentHint& hint) {
-  size_t n = keys.size();
-  if (hint.keys != keys.data() || hint.count != n) {
-    hint.keys = keys.data();
-    hint.count = n;
-    hint.hi = 0;
-    hint.ordered = true;
-    for (size_t i = 1; i < n; ++i)
-      if (!(keys[i - 1].time <= keys[i].time)) {
-        hint.ordered = false;
-        break;
-      }
-  }
-  size_t hi = hint.hi;
-  if (hint.ordered && hi >= 1 && hi < n) {
-    if (keys[hi - 1].time < t) {
-      if (t <= keys[hi].time) return hi;
-      for (int i = 0; i < 4 && hi + 1 < n; ++i) {
-        ++hi;  // keys[hi-1].time < t holds: t was above the previous end
-        if (t <= keys[hi].time) {
-          hint.hi = hi;
-          return hi;
-        }
-      }
-    } else {
-      for (int i = 0; i < 4 && hi > 1; ++i) {
-        --hi;  // t <= keys[hi].time holds: t was at or below the previous start
-        if (keys[hi - 1].time < t) {
-          hint.hi = hi;
-          return hi;
-        }
-      }
-    }
-  }
-  hi = find_segment(keys, t);
-  hint.hi = hi;
-  return hi;
-}
-
-// CKAnimController::Evaluate for a position / scale controller of any kind;
-// with a hint, the segment search uses and updates it (same result).
-bool evaluate(const VectorController& controller, float t, math::Vec3& out, SegmentHint* hint = nullptr);
-
-// CKAnimController::Evaluate for a rotation / scale-axis controller of any
-// kind; with a hint, the segment search uses and updates it (same result).
-bool evaluate(const QuatController& controller, float t, math::Quat& out, SegmentHint* hint = nullptr);
+// CKAnimController::Evaluate for a rotation / scale-axis controller of any kind.
+bool evaluate(const QuatController& controller, float t, math::Quat& out);
 
 }  // namespace retroanim::ck

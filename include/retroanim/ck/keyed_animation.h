@@ -5,10 +5,12 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "retroanim/ck/entity.h"
+#include "retroanim/ck/playback_context.h"
 #include "retroanim/math/vec3.h"
 
 namespace retroanim::ck {
@@ -62,13 +64,15 @@ class KeyedAnimation {
 void link_keyed_animation(KeyedAnimation& keyed);
 
 // CKKeyedAnimation SetStep (CKAnimation::SetStep, "equivalent to
-// SetFrame(step * length)"): stores the step, then sets every object
-// animation's step with this keyed animation as the caller, so the root
-// animation gets the root offset and, without a character, each entity's
-// world matrix is recomputed.
-void set_step(KeyedAnimation& keyed, float step);
+// SetFrame(step * length)"): stores the step (the original's +0x24), then
+// sets every object animation's step with this keyed animation as the
+// caller, so the root animation gets the root offset and, without a
+// character, each entity's world matrix is recomputed. With contexts, object
+// animation i samples through contexts[i] (those beyond contexts.size()
+// without one; the same results).
+void set_step(KeyedAnimation& keyed, float step, std::span<PlaybackContext> contexts = {});
 
-// SetFrame: set_step(frame / length); a zero length sets step 0.
-void set_frame(KeyedAnimation& keyed, float frame);
+// SetFrame: set_step(frame_time / length); a zero length sets step 0.
+void set_frame(KeyedAnimation& keyed, float frame_time);
 
 }  // namespace retroanim::ck

@@ -1,7 +1,9 @@
 // CKObjectAnimation (class 15, spec 5.1-5.4): the keyframe data that moves one
 // 3D entity, its flags, merge settings and links; the Evaluate* functions
-// (pure: they read the animation and return a value) and SetStep (which writes
-// the entity's local matrix and lets the hierarchy recompute world matrices).
+// (pure: they read the animation and return a value) and SetStep (which, as
+// the original, stores the step in the animation, writes the entity's local
+// matrix and lets the hierarchy recompute world matrices). The keys are only
+// read while sampling; a caller's playback state lives in a PlaybackContext.
 #pragma once
 
 #include <cstdint>
@@ -11,6 +13,7 @@
 #include "retroanim/ck/controller_evaluation.h"
 #include "retroanim/ck/controllers.h"
 #include "retroanim/ck/entity.h"
+#include "retroanim/ck/playback_context.h"
 #include "retroanim/math/matrix.h"
 
 namespace retroanim::ck {
@@ -59,22 +62,22 @@ class ObjectAnimation {
 };
 
 // EvaluatePosition (+0x6c, FUN_10056d02): with kIgnorePosition, out = 0 and
-// false. Not merged: the position controller's value at `frame` (false without
+// false. Not merged: the position controller's value at `time` (frames) (false without
 // a controller or keys). Merged: anim A at factor 0, anim B at factor 1,
 // otherwise A and B blended by the merge factor at the same relative time.
-bool evaluate_position(const ObjectAnimation& anim, float frame, math::Vec3& out);
+bool evaluate_position(const ObjectAnimation& anim, float time, math::Vec3& out);
 
 // EvaluateScale (+0x70, FUN_100571a0): as evaluate_position, for the scale
 // controller and kIgnoreScale.
-bool evaluate_scale(const ObjectAnimation& anim, float frame, math::Vec3& out);
+bool evaluate_scale(const ObjectAnimation& anim, float time, math::Vec3& out);
 
 // EvaluateRotation (+0x74, FUN_10056f38): as evaluate_position, for the
 // rotation controller and kIgnoreRotation (a merged blend uses Slerp).
-bool evaluate_rotation(const ObjectAnimation& anim, float frame, math::Quat& out);
+bool evaluate_rotation(const ObjectAnimation& anim, float time, math::Quat& out);
 
 // EvaluateScaleAxis (+0x78, FUN_10057333): as evaluate_rotation, for the
 // scale-axis controller and kIgnoreScaleAxis.
-bool evaluate_scale_axis(const ObjectAnimation& anim, float frame, math::Quat& out);
+bool evaluate_scale_axis(const ObjectAnimation& anim, float time, math::Quat& out);
 
 // What SetStep did.
 enum class SetStepResult {
@@ -91,27 +94,31 @@ struct SetStepCaller {
   bool force = false;
 };
 
-// The transform components evaluated for one frame: which ones were present
-// (bits 4 position, 8 rotation, 1 scale, 2 scale axis, as SetStep numbers
-// them) and their values.
+// The bits of AnimationSample::present, as SetStep numbers the components.
+namespace sample_bit {
+inline constexpr uint32_t kScale = 1;
+inline constexpr uint32_t kScaleAxis = 2;
+inline constexpr uint32_t kPosition = 4;
+inline constexpr uint32_t kRotation = 8;
+// Position, rotation and scale: SetStep then takes nothing from the current matrix.
+inline constexpr uint32_t kPositionRotationScale = kPosition | kRotation | kScale;
+}  // namespace sample_bit
+
+// The transform components evaluated at one time: which ones were present
+// (sample_bit) and their values.
 struct AnimationSample {
-  uint32_t present = 0;
+  uint32_t present = 0;  // sample_bit
   math::Vec3 position;
   math::Vec3 scale{1.0f, 1.0f, 1.0f};
   math::Quat rotation;
   math::Quat scale_axis;
 };
 
-// The segment hints of one object animation's four tracks (per caller; see
-// animation_cursor.h). Merged animations do not use them.
-struct TrackHints {
-  SegmentHint position, scale, rotation, scale_axis;
-};
-
-// SetStep steps 3-4: evaluates the four components at `frame`, and adds the
-// parent keyed animation's root offset when this is its root animation. With
-// hints, the segment searches use and update them (bit-identical results).
-AnimationSample sample_animation(const ObjectAnimation& anim, float frame, TrackHints* hints = nullptr);
+// SetStep steps 3-4: evaluates the four components at `time` (frames), and
+// adds the parent keyed animation's root offset when this is its root
+// animation. With a context, the segment searches use and update it
+// (bit-identical results; merged animations' sources do not use it).
+AnimationSample sample_animation(const ObjectAnimation& anim, float time, PlaybackContext* context = nullptr);
 
 // SetStep step 5: the entity's new local matrix from a sample and the current
 // local matrix (missing components are taken from it, FUN_1005695c). Returns
@@ -119,17 +126,18 @@ AnimationSample sample_animation(const ObjectAnimation& anim, float frame, Track
 std::optional<math::Matrix> animated_local_matrix(const AnimationSample& sample,
                                                   const math::Matrix& current_local);
 
-// SetStep (slot +0xe4, FUN_100578ca, spec 5.4 steps 1-6): step = `step`,
-// frame = step * length; evaluates, composes the entity's local matrix and,
-// unless the calling keyed animation has a character, runs LocalMatrixChanged
-// (world = parent.world ∘ local, children recomputed). Morph (step 7) is not done.
-SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller = {});
+// SetStep (slot +0xe4, FUN_100578ca, spec 5.4 steps 1-6): anim.step = `step`
+// (the original's +0x28), time = step * length; evaluates, composes the
+// entity's local matrix and, unless the calling keyed animation has a
+// character, runs LocalMatrixChanged (world = parent.world ∘ local, children
+// recomputed). Morph (step 7) is not done. With a context, the segment
+// searches use and update it (same results). Through a PreparedAnimation:
+// the overload in prepared_animation.h.
+SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller = {},
+                       PlaybackContext* context = nullptr);
 
-// set_step with per-caller segment hints (the cursor's path; same results).
-SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller, TrackHints* hints);
-
-// SetFrame (FUN_10058042): set_step(frame / length); does nothing and returns
-// kNoEntity-like failure (false) when the length is 0.
-bool set_frame(ObjectAnimation& anim, float frame, SetStepCaller caller = {});
+// SetFrame (FUN_10058042): set_step(frame_time / length); does nothing and
+// returns kNoEntity-like failure (false) when the length is 0.
+bool set_frame(ObjectAnimation& anim, float frame_time, SetStepCaller caller = {});
 
 }  // namespace retroanim::ck

@@ -1,20 +1,23 @@
 // An object animation prepared for fast playback: its linear tracks copied
 // so that the tracks whose key times are equal share one contiguous time
 // array, searched once for all of them, and their values are interleaved
-// (one record per key). Sampling returns exactly what sample_animation
-// returns, bit for bit: the same clamps, the same segment (unique for ordered
-// times, spec 5.3's binary search otherwise), the same lerp / Slerp. Only the search is faster: a hint
-// (sequential playback) or an O(1) guess from the keys' mean spacing followed
-// by a short local walk (random access). Animations with TCB or Bezier tracks
-// or merged animations are sampled through sample_animation.
+// (one record per key). Immutable once built: any number of callers may
+// sample it at once, each with its own PlaybackContext. Sampling returns
+// exactly what sample_animation returns, bit for bit: the same clamps, the
+// same segment (unique for ordered times, spec 5.3's binary search
+// otherwise), the same lerp / Slerp. Only the search (key_search.h) is
+// faster: the segment a context remembers (sequential playback) or an O(1)
+// guess from the keys' mean spacing followed by a short local walk (random
+// access). Animations with TCB or Bezier tracks or merged animations are
+// sampled through sample_animation.
 #pragma once
 
 #include <array>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 #include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/playback_context.h"
 #include "retroanim/math/quat.h"
 #include "retroanim/math/vec3.h"
 
@@ -41,32 +44,6 @@ struct PackedTrack {
   Value value{};           // the value when constant
 };
 
-// One caller's playback state for prepared animations: the last segment of
-// each key-time array (0 = none), and segment hints for the animations that
-// are sampled through sample_animation (made on first use, so that a hint of
-// a packed animation stays 24 bytes: a thousand tracks' hints fit in a few
-// cache pages). Any hint gives the same results; a stale one only costs a
-// search.
-struct PlaybackHint {
-  std::array<uint32_t, 4> hi{};
-  std::unique_ptr<TrackHints> fallback;  // null until sample_animation needs it
-
-  // No segment known yet.
-  PlaybackHint() = default;
-  // A copy, fallback hints included.
-  PlaybackHint(const PlaybackHint& o)
-      : hi(o.hi), fallback(o.fallback ? std::make_unique<TrackHints>(*o.fallback) : nullptr) {}
-  // Copies o, fallback hints included.
-  PlaybackHint& operator=(const PlaybackHint& o) {
-    if (this != &o) *this = PlaybackHint(o);
-    return *this;
-  }
-  // Moves o's state here.
-  PlaybackHint(PlaybackHint&&) noexcept = default;
-  // Moves o's state here.
-  PlaybackHint& operator=(PlaybackHint&&) noexcept = default;
-};
-
 // A snapshot of an object animation's keys for playback. It reads the
 // animation's flags, merge links and keyed-animation root offset at each
 // sample, but its keys only when prepared: prepare again after changing keys.
@@ -85,13 +62,15 @@ class PreparedAnimation {
   // The number of distinct key-time arrays of the packed tracks (0 to 4).
   size_t key_time_arrays() const { return group_count_; }
 
-  // sample_animation(source(), frame), bit for bit, using and updating `hint` when given.
-  AnimationSample sample(float frame, PlaybackHint* hint = nullptr) const;
+  // sample_animation(source(), time), bit for bit, using and updating
+  // `context` when given (context->segment for the key groups; the
+  // context's saved-key tracks when sample_animation is called).
+  AnimationSample sample(float time, PlaybackContext* context = nullptr) const;
 
   // The number of floats in a key record of position_rotation_scale().
   static constexpr size_t kPrsRecord = 10;
 
-  // The key group (its hint is hint->hi[0]) whose records are exactly
+  // The key group (a context's segment[0]) whose records are exactly
   // position (3 floats), rotation (4) and scale (3), when sample() returns
   // them as it finds them there: all three tracks linear, keyed, not
   // constant and in that one group; no scale-axis track; none ignored by the
@@ -124,8 +103,8 @@ class PreparedAnimation {
 
 // SetStep (FUN_100578ca) sampling through `prepared`, which must have been
 // prepared from `anim` (otherwise anim's own keys are used): the same result
-// as set_step(anim, step, caller).
+// as set_step(anim, step, caller, context).
 SetStepResult set_step(ObjectAnimation& anim, const PreparedAnimation& prepared, float step,
-                       SetStepCaller caller = {}, PlaybackHint* hint = nullptr);
+                       SetStepCaller caller = {}, PlaybackContext* context = nullptr);
 
 }  // namespace retroanim::ck

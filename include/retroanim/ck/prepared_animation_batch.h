@@ -1,7 +1,8 @@
 // Sampling many prepared animations at once into matrices (retroanim's own,
 // for server-scale playback): for each track, PreparedAnimation::sample
 // followed by compose_matrix (SetStep's compose, FUN_1000c230), bit for bit
-// the same results, eight tracks per step with AVX2 where the CPU has it.
+// the same results and the same context updates, eight tracks per step with
+// AVX2 where the CPU has it (the kernel is an implementation detail).
 #pragma once
 
 #include <span>
@@ -12,23 +13,23 @@
 
 namespace retroanim::ck {
 
-// For each i below n, the smallest of out.size(), anims.size(), frames.size()
-// and (when not empty) hints.size(): with
-// s = anims[i]->sample(frames[i], hints.empty() ? nullptr : &hints[i]),
+// For each i below n, the smallest of out.size(), anims.size(), times.size()
+// and (when not empty) contexts.size(): with
+// s = anims[i]->sample(times[i], contexts.empty() ? nullptr : &contexts[i]),
 // out[i] = compose_matrix(s.position, s.scale, s.rotation), bit for bit (NaNs
-// included), and hints[i] is updated as sample() updates it. For an animation
+// included), and contexts[i] is updated as sample() updates it. For an animation
 // with position, rotation and scale and no scale axis this is the local matrix
 // SetStep writes (the world matrix of an entity without parent). Otherwise
 // absent components take AnimationSample's defaults (origin, identity, unit
 // scale) and the scale axis is ignored: set_step handles those as SetStep does.
 // Every pointer in anims must be non-null.
-void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
-                        std::span<PlaybackHint> hints, std::span<math::Matrix> out);
+void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
+                        std::span<PlaybackContext> contexts, std::span<math::Matrix> out);
 
 // sample_world_batch through a chosen path (the scalar one when `path` is not
 // available on this machine); for tests and benchmarks. Every path gives the
 // same results; kAvx512 runs the AVX2 kernel.
-void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> frames,
-                        std::span<PlaybackHint> hints, std::span<math::Matrix> out, math::BatchPath path);
+void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
+                        std::span<PlaybackContext> contexts, std::span<math::Matrix> out, math::BatchPath path);
 
 }  // namespace retroanim::ck

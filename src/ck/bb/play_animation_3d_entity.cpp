@@ -20,7 +20,7 @@ BehaviorPrototype play_animation_prototype(const std::string& name, Guid guid, G
   ParameterValue curve;
   curve.set_curve2d(std::make_shared<Curve2d>());
   p.input_params = {{"Animation", animation_type, {}, false},
-                    {"Duration", param_guid::kTime, float_value(5000.0f), false},
+                    {"Duration", param_guid::kTime, float_value(kDefaultDurationMs), false},
                     {"Progression Curve", param_guid::k2dCurve, curve, false},
                     {"Loop", param_guid::kBool, int_value(1), false}};
   p.output_params = {{"Progression", param_guid::kPercentage, float_value(0.0f), false}};
@@ -37,9 +37,9 @@ BehaviorPrototype play_animation_3d_entity_prototype() {
 }
 
 float play_animation_duration(const Behavior& beh) {
-  float duration = 5000.0f;
+  float duration = kDefaultDurationMs;
   if (beh.input_type(pin::kDuration) == param_guid::kInt) {
-    int32_t duration_int = 5000;
+    int32_t duration_int = static_cast<int32_t>(kDefaultDurationMs);
     beh.get_input_value(pin::kDuration, &duration_int, sizeof duration_int);
     duration = static_cast<float>(duration_int);
   } else {
@@ -49,7 +49,8 @@ float play_animation_duration(const Behavior& beh) {
 }
 
 float play_animation_whole_part(float p) {
-  if (std::fabs(p) < 2147483648.0f) return static_cast<float>(static_cast<int32_t>(p));
+  constexpr float kInt32Range = 2147483648.0f;  // 2^31: |p| below it converts to int32_t without UB
+  if (std::fabs(p) < kInt32Range) return static_cast<float>(static_cast<int32_t>(p));
   return std::trunc(p);
 }
 

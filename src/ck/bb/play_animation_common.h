@@ -14,6 +14,11 @@
 
 namespace retroanim::ck::bb {
 
+// The Duration pin's default (ms), as the prototype declares it.
+inline constexpr float kDefaultDurationMs = 5000.0f;
+// Durations below this (ms) make the BB do nothing (spec 5.5 step 4).
+inline constexpr float kMinDurationMs = 0.001f;
+
 // The Duration pin: an Integer pin reads its real source's int (the
 // "intermediary version" patch); otherwise the float (Time) value. Default 5000 ms.
 float play_animation_duration(const Behavior& beh);
@@ -48,7 +53,7 @@ int play_animation_progress(const BehaviorContext& ctx, Animation* anim) {
   namespace pin = play_animation_pin;
   Behavior& beh = *ctx.behavior;
   float duration = play_animation_duration(beh);
-  if (duration < 0.001f) return behavior_return::kOk;
+  if (duration < kMinDurationMs) return behavior_return::kOk;
   const Curve2d* curve = beh.input_curve2d(pin::kCurve);
   int32_t loop = beh.input_int(pin::kLoop, 1);
   float current_step = beh.local_float(pin::kStep, 0.0f);
