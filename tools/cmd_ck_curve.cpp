@@ -29,11 +29,11 @@ struct CurveOptions {
 void register_ck_curve(CLI::App& parent, Runner& run) {
   auto* cmd = parent.add_subcommand("curve", "Evaluate a Virtools 3D curve (CKCurve::GetPos) given as a JSON spec");
   auto o = std::make_shared<CurveOptions>();
-  cmd->add_option("--spec", o->spec, "Curve spec (JSON: closed, fitting, world, points)");
+  input_file(cmd->add_option("--spec", o->spec, "Curve spec (JSON: closed, fitting, world, points)"));
   cmd->add_option("--at", o->at, "Comma-separated steps to evaluate, e.g. 0,0.25,0.5");
   cmd->add_flag("--json", o->json, "Print JSON instead of a table");
   cmd->add_option("--svg", o->svg, "Also draw the curve (top view) into this SVG file");
-  cmd->add_option("file", o->file, "A Virtools file (.nmo/.cmo) holding the curve (use with --name)");
+  input_file(cmd->add_option("file", o->file, "A Virtools file (.nmo/.cmo) holding the curve (use with --name)"));
   cmd->add_option("--name", o->name, "Name of the curve in FILE");
   cmd->callback([&run, o] {
     run = [o]() -> int {

@@ -77,7 +77,7 @@ int run_play(const PlayOptions& o) {
 void register_ck_play(CLI::App& parent, Runner& run) {
   auto opts = std::make_shared<PlayOptions>();
   auto* cmd = parent.add_subcommand("play", "Run a behaviour scenario (built-in menu-camera / stone, or a JSON spec)");
-  cmd->add_option("file", opts->file, "Virtools file (.nmo/.cmo)")->required();
+  input_file(cmd->add_option("file", opts->file, "Virtools file (.nmo/.cmo)"))->required();
   cmd->add_option("--scenario", opts->scenario, "built-in name (menu-camera, stone), spec file or JSON text")
       ->required();
   cmd->add_option("--seconds", opts->seconds, "simulated duration in seconds")->required();

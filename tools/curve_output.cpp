@@ -36,7 +36,7 @@ std::vector<Sample> evaluate(const ck::Curve& curve, const std::vector<float>& s
   out.reserve(steps.size());
   for (float s : steps) {
     Sample smp{s, {}, {}};
-    if (curve.get_pos(s, &smp.pos, &smp.dir) != ck::CurveStatus::kOk) {
+    if (curve.get_pos(s, &smp.pos, &smp.dir) != Status::kOk) {
       throw Error("GetPos failed at step " + fnum(s));
     }
     out.push_back(smp);
