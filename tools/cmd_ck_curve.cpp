@@ -45,7 +45,7 @@ void register_ck_curve(CLI::App& parent, Runner& run) {
         const ck::Scene scene = ck::io::load_scene_file(o->file);
         const ck::Curve* curve = scene.curve(o->name);
         if (!curve) throw Error(describe_error(o->file, "", std::nullopt, "no curve named '" + o->name + "'"));
-        const std::string text = o->json ? curve_samples_json(*curve, steps) : curve_samples_table(*curve, steps);
+        const std::string text = o->json ? curve_samples_json(*curve, steps, o->file) : curve_samples_table(*curve, steps, o->file);
         if (!o->svg.empty()) write_curve_svg(*curve, steps, o->svg, o->file);
         std::fputs(text.c_str(), stdout);
         return 0;
@@ -54,7 +54,7 @@ void register_ck_curve(CLI::App& parent, Runner& run) {
       if (o->at.empty()) throw Error("ck curve: --at S1,S2,... is required");
       const std::vector<float> steps = parse_steps(o->at);
       const ck::io::SpecCurve sc = ck::io::read_curve_spec_file(o->spec);
-      const std::string text = o->json ? curve_samples_json(*sc.curve, steps) : curve_samples_table(*sc.curve, steps);
+      const std::string text = o->json ? curve_samples_json(*sc.curve, steps, o->spec) : curve_samples_table(*sc.curve, steps, o->spec);
       if (!o->svg.empty()) write_curve_svg(*sc.curve, steps, o->svg, o->spec);
       std::fputs(text.c_str(), stdout);
       return 0;

@@ -2,6 +2,7 @@
 // runs a behaviour scenario on a Virtools file and prints the recorded
 // entities' world matrices frame by frame (library: retroanim/ck/scenario.h).
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,6 +27,9 @@ struct PlayOptions {
 };
 
 int run_play(const PlayOptions& o) {
+  // A --scenario that names a file (or a directory) gets the input-file check.
+  std::error_code ec;
+  if (std::filesystem::exists(o.scenario, ec)) check_input_file(o.scenario);
   ck::Scene scene = ck::io::load_scene_file(o.file);
   int frames = ck::scenario_frame_count(o.seconds, o.dt_ms);
   auto sc = ck::Scenario::create(scene, o.scenario);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
@@ -19,6 +20,9 @@ using Runner = std::function<int()>;
 // checks that the file exists, is a regular file, can be opened and is not
 // empty, and reports it in the one error format otherwise. Returns `option`.
 CLI::Option* input_file(CLI::Option* option);
+// The same check for one path: throws retroanim::Error ("FILE: WHAT") unless
+// `path` names a readable, non-empty regular file.
+void check_input_file(const std::string& path);
 
 void register_demo(CLI::App& app, Runner& run);
 void register_ck_curve(CLI::App& ck, Runner& run);

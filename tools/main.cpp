@@ -50,6 +50,10 @@ int print_error(const std::string& message) {
 
 }  // namespace
 
+void check_input_file(const std::string& path) {
+  if (auto problem = input_file_problem(path)) throw retroanim::Error(*problem);
+}
+
 CLI::Option* input_file(CLI::Option* option) {
   input_file_options().push_back(option);
   return option;
@@ -90,7 +94,7 @@ int main(int argc, char** argv) {
       if (option->count() == 0) continue;
       const std::string path = option->as<std::string>();
       if (path.empty()) continue;
-      if (auto problem = input_file_problem(path)) return print_error(*problem);
+      check_input_file(path);
     }
     return run();
   } catch (const retroanim::Error& e) {

@@ -39,8 +39,6 @@ enum class StatusCode : int {
   kInvalidParameter = -1,  // CKERR_INVALIDPARAMETER: a null, out-of-range or non-finite argument
   kNotFound = -11,         // CKERR_NOTFOUND: the object or value asked for is not there
   kAlreadyPresent = -17,   // CKERR_ALREADYPRESENT: the object is already in the list
-  kNotEnoughPoints = -100, // (retroanim's own) a curve needs at least 2 points to be evaluated
-  kCycle = -101,           // (retroanim's own) the change would make the hierarchy a cycle
 };
 
 // How a runtime operation ended: a code and, on failure, the library's
@@ -66,8 +64,6 @@ class Status {
   static const Status kInvalidParameter;
   static const Status kNotFound;
   static const Status kAlreadyPresent;
-  static const Status kNotEnoughPoints;
-  static const Status kCycle;
 
  private:
   StatusCode code_ = StatusCode::kOk;
@@ -78,7 +74,5 @@ inline constexpr Status Status::kOk{};
 inline constexpr Status Status::kInvalidParameter{StatusCode::kInvalidParameter, "invalid parameter"};
 inline constexpr Status Status::kNotFound{StatusCode::kNotFound, "not found"};
 inline constexpr Status Status::kAlreadyPresent{StatusCode::kAlreadyPresent, "already present"};
-inline constexpr Status Status::kNotEnoughPoints{StatusCode::kNotEnoughPoints, "the curve has fewer than 2 points"};
-inline constexpr Status Status::kCycle{StatusCode::kCycle, "the hierarchy would become a cycle"};
 
 }  // namespace retroanim

@@ -78,7 +78,8 @@ void PhysicsObj::update_object_internal(float quantum) {
   update_position_internal(quantum, new_frame);
   if (has_spheres()) {
     // The client runs a transition from the old to the new position; with no
-    // collision it ends at the new position.
+    // collision it ends at the new position. The copy is not a no-op: -0 == +0,
+    // and an equal origin takes the old origin's zero signs, as in the client.
     if (new_frame.origin == frame_.origin) new_frame.origin = frame_.origin;
     set_frame(new_frame);
   } else {
@@ -100,6 +101,8 @@ void PhysicsObj::update_position_internal(float quantum, math::Frame& new_frame)
       offset.origin.y = static_cast<float>(offset.origin.y * s);
       offset.origin.z = static_cast<float>(offset.origin.z * s);
     } else {
+      // Multiplied by 0.0, not set to 0, as the client does: a negative
+      // origin gives -0 and a non-finite one NaN, which the combine below keeps.
       offset.origin.x = static_cast<float>(offset.origin.x * 0.0);
       offset.origin.y = static_cast<float>(offset.origin.y * 0.0);
       offset.origin.z = static_cast<float>(offset.origin.z * 0.0);

@@ -60,6 +60,8 @@ void Sequence::remove_played_links() {
 
 // CSequence::combine_physics (0x5248C0)
 void Sequence::combine_physics(math::Vec3 v, math::Vec3 o) {
+  // Operand orders as in the client (x: old + new, y and z: new + old); the
+  // sums are the same either way, the order is kept to read against it.
   velocity_.x = velocity_.x + v.x;
   velocity_.y = v.y + velocity_.y;
   velocity_.z = v.z + velocity_.z;

@@ -14,7 +14,7 @@ namespace {
 // The failures of the curve functions: the original's CKERROR codes, each
 // with the library's message.
 constexpr Status kNoPosition{StatusCode::kInvalidParameter, "no position output given"};
-constexpr Status kTooFewPoints{StatusCode::kInvalidParameter, "the curve has fewer than 2 points"};
+constexpr Status kTooFewPoints{StatusCode::kInvalidParameter, "the curve needs at least 2 control points"};
 constexpr Status kStepNotFinite{StatusCode::kInvalidParameter, "the step is not a finite number"};
 constexpr Status kBadIndex{StatusCode::kInvalidParameter, "no control point at that index"};
 constexpr Status kNoPoint{StatusCode::kInvalidParameter, "no control point given"};
@@ -288,7 +288,7 @@ void Curve::update() const {
       p->fitted_ = p->raw_ + ((prev + next) / 2.0f - p->raw_) * fitting;
     }
   }
-  // 4. Arc lengths: linear segments by their chord, Hermite segments by 100 chords.
+  // 4. Arc lengths: linear segments by their chord, Hermite segments by kLengthChords chords.
   float len = 0.0f;
   const int segments = data_.open ? n - 1 : n;
   for (int i = 0; i < segments; ++i) {
@@ -301,7 +301,7 @@ void Curve::update() const {
       const Vec3 p0 = pi->fitted_, t0 = pi->data_.out, p1 = pj->fitted_, t1 = pj->data_.in;
       Vec3 last = p0;
       for (int k = 1; k <= kLengthChords; ++k) {
-        const float s = static_cast<float>(k) / 100.0f;
+        const float s = static_cast<float>(k) / static_cast<float>(kLengthChords);
         const Vec3 cur = math::hermite(p0, t0, p1, t1, s);
         len += math::magnitude(cur - last);
         last = cur;
