@@ -144,8 +144,8 @@ void BM_AcTick_BaselineCopyParts(benchmark::State& state) {
     for (auto& o : w.objects) {
       const AnimationFrame* af = o->part_array()->sequence().get_curr_animframe();
       FA& dst = out[k++];
-      float* f[7] = {dst.field(FA::kQw), dst.field(FA::kQx), dst.field(FA::kQy), dst.field(FA::kQz),
-                     dst.field(FA::kOx), dst.field(FA::kOy), dst.field(FA::kOz)};
+      float* f[7] = {dst.field(FA::Field::kQw), dst.field(FA::Field::kQx), dst.field(FA::Field::kQy), dst.field(FA::Field::kQz),
+                     dst.field(FA::Field::kOx), dst.field(FA::Field::kOy), dst.field(FA::Field::kOz)};
       for (uint32_t p = 0; p < kParts; ++p) {
         const AFrame& src = af->parts[p];
         f[0][p] = src.qw;
@@ -190,7 +190,7 @@ void BM_UpdatePartsKernel(benchmark::State& state) {
       retroanim::math::combine_scaled_batch(f1, af.part_columns, kParts, {1.0f, 1.0f, 1.0f}, out, path);
     else
       retroanim::math::combine_scaled_batch(f1, af.parts.data(), kParts, {1.0f, 1.0f, 1.0f}, out, path);
-    benchmark::DoNotOptimize(out.field(retroanim::math::FrameArray::kQw));
+    benchmark::DoNotOptimize(out.field(retroanim::math::FrameArray::Field::kQw));
     benchmark::ClobberMemory();
   }
   state.counters["ns_per_part"] = benchmark::Counter(

@@ -132,14 +132,14 @@ inline void prefetch_lines(const void* p, size_t bytes, bool for_write) {
 void PhysicsObj::prefetch_for_update() const {
   if (!part_array_) return;
   const math::FrameArray& parts = part_array_->part_frames();
-  prefetch_lines(parts.field(math::FrameArray::kQw), parts.stride() * math::FrameArray::kFields * sizeof(float),
+  prefetch_lines(parts.field(math::FrameArray::Field::kQw), parts.stride() * math::FrameArray::kFields * sizeof(float),
                  true);
   const Sequence& seq = part_array_->sequence();
   if (!seq.nodes().empty()) prefetch_lines(seq.nodes().data(), seq.nodes().size() * sizeof(AnimSequenceNode), false);
   // The animation frame's parts as UpdateParts will read them.
   if (const AnimationFrame* af = seq.get_curr_animframe(); af != nullptr && !af->parts.empty()) {
     if (af->part_columns.size() == af->parts.size())
-      prefetch_lines(af->part_columns.field(math::FrameArray::kQw),
+      prefetch_lines(af->part_columns.field(math::FrameArray::Field::kQw),
                      af->part_columns.stride() * math::FrameArray::kFields * sizeof(float), false);
     else
       prefetch_lines(af->parts.data(), af->parts.size() * sizeof(math::AFrame), false);
