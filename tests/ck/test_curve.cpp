@@ -12,6 +12,7 @@
 
 using namespace retroanim;
 using retroanim::Status;
+using retroanim::StatusCode;
 using math::Matrix;
 using math::Vec3;
 using test::OwnedCurve;
@@ -235,6 +236,24 @@ TEST(Curve, FewerThanTwoPointsIsAnError) {
   oc.add({4, 5, 6});
   EXPECT_EQ(oc.curve.get_pos(0.5f, nullptr), Status::kInvalidParameter);
   EXPECT_EQ(oc.curve.get_pos(0.5f, &pos), Status::kOk);
+}
+
+// Each failure carries the original's code and its own message.
+TEST(Curve, FailuresSayWhichCheckFailed) {
+  OwnedCurve oc;
+  Vec3 pos;
+  const Status few = oc.curve.get_pos(0.5f, &pos);
+  EXPECT_EQ(few.code(), StatusCode::kInvalidParameter);
+  EXPECT_FALSE(few.ok());
+  EXPECT_STREQ(few.message(), "the curve needs at least 2 control points");
+  oc.add({0, 0, 0});
+  oc.add({1, 0, 0});
+  EXPECT_STREQ(oc.curve.get_pos(std::nanf(""), &pos).message(), "the step is not a finite number");
+  EXPECT_STREQ(oc.curve.get_pos(0.5f, nullptr).message(), "no position output given");
+  EXPECT_STREQ(oc.curve.get_tangents(9, nullptr, nullptr).message(), "no control point at that index");
+  const Status ok = oc.curve.get_pos(0.5f, &pos);
+  EXPECT_TRUE(ok.ok());
+  EXPECT_STREQ(ok.message(), "");
 }
 
 // A non-finite step is refused (the original would return NaN, or hang on a
