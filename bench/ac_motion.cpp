@@ -3,7 +3,7 @@
 // commands per iteration: WalkForward (link + cycle), TurnRight while walking
 // (a modifier), RunForward (link + cycle, re_modify re-applies the turn), stop
 // the turn, stop the run (link back to Ready), then the AnimationDone calls and
-// UseTime that complete the pending motions, and the sequence's apricot via a
+// UseTime that complete the pending motions, and the sequence's remove_played_links via a
 // zero update. Baseline in the same run: the same objects making the same
 // sequence edits directly (clear_physics, remove_cyclic_anims, append the link
 // and cycle animations, set/combine/subtract physics, remove the links), i.e.

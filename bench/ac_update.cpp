@@ -51,7 +51,7 @@ struct World {
     Animation a;
     a.id = 0x03000001;
     a.num_parts = kParts;
-    a.flags = moving ? kAnimationHasPosFrames : 0u;
+    a.flags = moving ? animation_flag::kHasPosFrames : 0u;
     for (uint32_t f = 0; f < kFrames; ++f) {
       AnimationFrame af;
       for (uint32_t p = 0; p < kParts; ++p) {
@@ -60,9 +60,9 @@ struct World {
                                   std::sin(ang) * 0.8f});
       }
       if (f % 10 == 0)
-        af.hooks.push_back(AnimationHook{AnimationHookType::Sound, AnimationHookDir::Forward, SoundHookData{f}, 0});
+        af.hooks.push_back(AnimationHook{AnimationHookType::kSound, AnimationHookDir::kForward, SoundHookData{f}, 0});
       if (f % 30 == 5)
-        af.hooks.push_back(AnimationHook{AnimationHookType::SoundTable, AnimationHookDir::Both, SoundTableHookData{1}, 0});
+        af.hooks.push_back(AnimationHook{AnimationHookType::kSoundTable, AnimationHookDir::kBoth, SoundTableHookData{1}, 0});
       a.part_frames.push_back(af);
       a.pos_frames.push_back(AFrame{{0.0f, 0.02f, 0.0f}, 1.0f, 0.0f, 0.0f, 0.0f});
     }
@@ -76,7 +76,7 @@ struct World {
       auto o = std::make_unique<PhysicsObj>();
       o->set_setup(&setup, &anims);
       o->set_hook_executor(&executor);
-      o->transient_state |= kTransientOnWalkable;
+      o->transient_state |= transient_state_flag::kOnWalkable;
       if (moving) o->part_array()->sequence().set_omega({0.0f, 0.0f, 0.3f});
       // Spread the objects over the cycle.
       o->part_array()->sequence().update(static_cast<double>(i % kFrames) / 30.0, nullptr);
@@ -98,7 +98,7 @@ void BM_AcTick_ClientChain(benchmark::State& state) {
   World& w = world(count, state.range(1) != 0);
   const float quantum = 1.0f / 30.0f;
   for (auto _ : state) {
-    for (auto& o : w.objects) o->UpdateObjectInternal(quantum);
+    for (auto& o : w.objects) o->update_object_internal(quantum);
     benchmark::ClobberMemory();
   }
   benchmark::DoNotOptimize(w.executor.count);
@@ -144,8 +144,8 @@ void BM_AcTick_BaselineCopyParts(benchmark::State& state) {
     for (auto& o : w.objects) {
       const AnimationFrame* af = o->part_array()->sequence().get_curr_animframe();
       FA& dst = out[k++];
-      float* f[7] = {dst.field(FA::kQw), dst.field(FA::kQx), dst.field(FA::kQy), dst.field(FA::kQz),
-                     dst.field(FA::kOx), dst.field(FA::kOy), dst.field(FA::kOz)};
+      float* f[7] = {dst.field(FA::Field::kQw), dst.field(FA::Field::kQx), dst.field(FA::Field::kQy), dst.field(FA::Field::kQz),
+                     dst.field(FA::Field::kOx), dst.field(FA::Field::kOy), dst.field(FA::Field::kOz)};
       for (uint32_t p = 0; p < kParts; ++p) {
         const AFrame& src = af->parts[p];
         f[0][p] = src.qw;
@@ -190,7 +190,7 @@ void BM_UpdatePartsKernel(benchmark::State& state) {
       retroanim::math::combine_scaled_batch(f1, af.part_columns, kParts, {1.0f, 1.0f, 1.0f}, out, path);
     else
       retroanim::math::combine_scaled_batch(f1, af.parts.data(), kParts, {1.0f, 1.0f, 1.0f}, out, path);
-    benchmark::DoNotOptimize(out.field(retroanim::math::FrameArray::kQw));
+    benchmark::DoNotOptimize(out.field(retroanim::math::FrameArray::Field::kQw));
     benchmark::ClobberMemory();
   }
   state.counters["ns_per_part"] = benchmark::Counter(

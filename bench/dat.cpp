@@ -40,8 +40,8 @@ Animation make_animation(uint32_t id) {
     }
     if (f % 10 == 0) {
       AnimationHook h;
-      h.type = AnimationHookType::SoundTable;
-      h.direction = AnimationHookDir::Forward;
+      h.type = AnimationHookType::kSoundTable;
+      h.direction = AnimationHookDir::kForward;
       h.data = SoundTableHookData{0x11};
       fr.hooks.push_back(h);
     }

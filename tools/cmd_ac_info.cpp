@@ -205,7 +205,7 @@ int run_info(const InfoOptions& o) {
 void register_ac_info(CLI::App& parent, Runner& run) {
   auto opts = std::make_shared<InfoOptions>();
   auto* cmd = parent.add_subcommand("info", "Show a portal.dat: header, ids of a type, or one unpacked object");
-  cmd->add_option("dat", opts->dat, "The dat file (client_portal.dat or one written by retroanim)")->required();
+  input_file(cmd->add_option("dat", opts->dat, "The dat file (client_portal.dat or one written by retroanim)"))->required();
   cmd->add_option("--type", opts->type, "List the ids of one type: anim, mtable or setup");
   cmd->add_option("--id", opts->id, "Unpack and print the object with this id (e.g. 0x03000514)");
   cmd->add_flag("--json", opts->json, "Print JSON instead of text");

@@ -15,7 +15,7 @@ void register_ac_scenario(CLI::App& parent, Runner& run) {
   auto* cmd = parent.add_subcommand("scenario", "Run an AC scenario file and print its trace (JSON Lines)");
   auto file = std::make_shared<std::string>();
   auto out = std::make_shared<std::string>();
-  cmd->add_option("file", *file, "Scenario file (format retroanim.ac.scenario/1)")->required();
+  input_file(cmd->add_option("file", *file, "Scenario file (format retroanim.ac.scenario/1)"))->required();
   cmd->add_option("--out", *out, "Write the trace to this file instead of stdout");
   cmd->callback([&run, file, out] {
     run = [file, out]() -> int {

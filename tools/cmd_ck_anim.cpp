@@ -145,7 +145,7 @@ int run_keyed(ck::Scene& scene, const AnimOptions& o) {
 void register_ck_anim(CLI::App& parent, Runner& run) {
   auto o = std::make_shared<AnimOptions>();
   auto* cmd = parent.add_subcommand("anim", "Sample an object or keyed animation of a Virtools file (SetStep)");
-  cmd->add_option("file", o->file, "The .nmo / .cmo file")->required();
+  input_file(cmd->add_option("file", o->file, "The .nmo / .cmo file"))->required();
   cmd->add_option("--name", o->name, "Object animation name");
   cmd->add_option("--keyed", o->keyed, "Keyed animation name (prints every animated entity)");
   cmd->add_option("--at", o->at, "Comma-separated steps in [0,1], e.g. 0,0.5,1");

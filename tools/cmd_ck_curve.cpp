@@ -29,11 +29,11 @@ struct CurveOptions {
 void register_ck_curve(CLI::App& parent, Runner& run) {
   auto* cmd = parent.add_subcommand("curve", "Evaluate a Virtools 3D curve (CKCurve::GetPos) given as a JSON spec");
   auto o = std::make_shared<CurveOptions>();
-  cmd->add_option("--spec", o->spec, "Curve spec (JSON: closed, fitting, world, points)");
+  input_file(cmd->add_option("--spec", o->spec, "Curve spec (JSON: closed, fitting, world, points)"));
   cmd->add_option("--at", o->at, "Comma-separated steps to evaluate, e.g. 0,0.25,0.5");
   cmd->add_flag("--json", o->json, "Print JSON instead of a table");
   cmd->add_option("--svg", o->svg, "Also draw the curve (top view) into this SVG file");
-  cmd->add_option("file", o->file, "A Virtools file (.nmo/.cmo) holding the curve (use with --name)");
+  input_file(cmd->add_option("file", o->file, "A Virtools file (.nmo/.cmo) holding the curve (use with --name)"));
   cmd->add_option("--name", o->name, "Name of the curve in FILE");
   cmd->callback([&run, o] {
     run = [o]() -> int {
@@ -45,7 +45,7 @@ void register_ck_curve(CLI::App& parent, Runner& run) {
         const ck::Scene scene = ck::io::load_scene_file(o->file);
         const ck::Curve* curve = scene.curve(o->name);
         if (!curve) throw Error(describe_error(o->file, "", std::nullopt, "no curve named '" + o->name + "'"));
-        const std::string text = o->json ? curve_samples_json(*curve, steps) : curve_samples_table(*curve, steps);
+        const std::string text = o->json ? curve_samples_json(*curve, steps, o->file) : curve_samples_table(*curve, steps, o->file);
         if (!o->svg.empty()) write_curve_svg(*curve, steps, o->svg, o->file);
         std::fputs(text.c_str(), stdout);
         return 0;
@@ -54,7 +54,7 @@ void register_ck_curve(CLI::App& parent, Runner& run) {
       if (o->at.empty()) throw Error("ck curve: --at S1,S2,... is required");
       const std::vector<float> steps = parse_steps(o->at);
       const ck::io::SpecCurve sc = ck::io::read_curve_spec_file(o->spec);
-      const std::string text = o->json ? curve_samples_json(*sc.curve, steps) : curve_samples_table(*sc.curve, steps);
+      const std::string text = o->json ? curve_samples_json(*sc.curve, steps, o->spec) : curve_samples_table(*sc.curve, steps, o->spec);
       if (!o->svg.empty()) write_curve_svg(*sc.curve, steps, o->svg, o->spec);
       std::fputs(text.c_str(), stdout);
       return 0;

@@ -85,7 +85,7 @@ void register_ck_info(CLI::App& parent, Runner& run) {
   auto* cmd = parent.add_subcommand("info", "Describe a Virtools file: header facts and its objects by class");
   auto opts = std::make_shared<InfoOptions>();
   auto class_id = std::make_shared<int64_t>(-1);
-  cmd->add_option("file", opts->file, "A .nmo/.cmo file")->required();
+  input_file(cmd->add_option("file", opts->file, "A .nmo/.cmo file"))->required();
   cmd->add_flag("--json", opts->json, "Print one JSON document {\"header\": {...}, \"objects\": [...]}");
   cmd->add_option("--class", *class_id, "Only objects of this class id (or derived from it)");
   auto name = cmd->add_option("--name", "Only objects with this name");

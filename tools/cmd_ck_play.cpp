@@ -3,6 +3,7 @@
 // entities' world matrices frame by frame (library: retroanim/ck/scenario.h).
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -28,6 +29,9 @@ struct PlayOptions {
 };
 
 int run_play(const PlayOptions& o) {
+  // A --scenario that names a file (or a directory) gets the input-file check.
+  std::error_code ec;
+  if (std::filesystem::exists(o.scenario, ec)) check_input_file(o.scenario);
   ck::Scene scene = ck::io::load_scene_file(o.file);
   // The flags are checked here so the message names them; the library checks the same.
   if (!std::isfinite(o.seconds) || o.seconds < 0.0) throw Error("--seconds must be a finite number >= 0");
@@ -82,7 +86,7 @@ int run_play(const PlayOptions& o) {
 void register_ck_play(CLI::App& parent, Runner& run) {
   auto opts = std::make_shared<PlayOptions>();
   auto* cmd = parent.add_subcommand("play", "Run a behaviour scenario (built-in menu-camera / stone, or a JSON spec)");
-  cmd->add_option("file", opts->file, "Virtools file (.nmo/.cmo)")->required();
+  input_file(cmd->add_option("file", opts->file, "Virtools file (.nmo/.cmo)"))->required();
   cmd->add_option("--scenario", opts->scenario, "built-in name (menu-camera, stone), spec file or JSON text")
       ->required();
   cmd->add_option("--seconds", opts->seconds, "simulated duration in seconds")->required();

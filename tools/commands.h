@@ -1,17 +1,28 @@
 // The CLI's subcommands. Each file tools/cmd_*.cpp registers one subcommand on
 // the parent app it is given and stores the function to run in `run`. The CLI
 // holds no logic of its own: each command parses options, calls the library and
-// prints. A command returns its exit code; library errors (retroanim::Error)
-// are caught by main, printed on one line, and give exit code 2.
+// prints. A command returns its exit code; errors (retroanim::Error, thrown by
+// the library or by a command for a bad option) are caught by main and printed
+// as one line "retroanim: FILE: WHERE: WHAT", exit code 2. Commands never print
+// errors themselves.
 #pragma once
 
 #include <functional>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
 namespace retroanim::cli {
 
 using Runner = std::function<int()>;
+
+// Marks `option` as naming an input file: before the command runs, main
+// checks that the file exists, is a regular file, can be opened and is not
+// empty, and reports it in the one error format otherwise. Returns `option`.
+CLI::Option* input_file(CLI::Option* option);
+// The same check for one path: throws retroanim::Error ("FILE: WHAT") unless
+// `path` names a readable, non-empty regular file.
+void check_input_file(const std::string& path);
 
 void register_demo(CLI::App& app, Runner& run);
 void register_ck_curve(CLI::App& ck, Runner& run);

@@ -27,17 +27,17 @@ struct Sample {
   math::Vec3 pos, dir;
 };
 
-std::vector<Sample> evaluate(const ck::Curve& curve, const std::vector<float>& steps) {
-  if (curve.control_point_count() < 2) {
-    throw Error("curve has " + std::to_string(curve.control_point_count()) +
-                " control point(s): GetPos needs at least 2");
-  }
+// GetPos at every step; a failure throws the library's message, naming the
+// file `source` (may be empty), the curve and the step.
+std::vector<Sample> evaluate(const ck::Curve& curve, const std::vector<float>& steps, const std::string& source) {
   std::vector<Sample> out;
   out.reserve(steps.size());
   for (float s : steps) {
     Sample smp{s, {}, {}};
-    if (curve.get_pos(s, &smp.pos, &smp.dir) != ck::CurveStatus::kOk) {
-      throw Error("GetPos failed at step " + fnum(s));
+    const Status st = curve.get_pos(s, &smp.pos, &smp.dir);
+    if (!st.ok()) {
+      const std::string object = curve.name.empty() ? "curve" : "curve '" + curve.name + "'";
+      throw Error(describe_error(source, object, std::nullopt, "at step " + fnum(s) + ": " + st.message()));
     }
     out.push_back(smp);
   }
@@ -68,8 +68,8 @@ std::vector<float> parse_steps(const std::string& list, const std::string& optio
   return steps;
 }
 
-std::string curve_samples_json(const ck::Curve& curve, const std::vector<float>& steps) {
-  const std::vector<Sample> samples = evaluate(curve, steps);
+std::string curve_samples_json(const ck::Curve& curve, const std::vector<float>& steps, const std::string& source) {
+  const std::vector<Sample> samples = evaluate(curve, steps, source);
   std::string s = "{\"length\": " + fnum(curve.get_length()) + ", \"point_lengths\": [";
   for (int i = 0; i < curve.control_point_count(); ++i) {
     if (i) s += ", ";
@@ -85,8 +85,8 @@ std::string curve_samples_json(const ck::Curve& curve, const std::vector<float>&
   return s;
 }
 
-std::string curve_samples_table(const ck::Curve& curve, const std::vector<float>& steps) {
-  const std::vector<Sample> samples = evaluate(curve, steps);
+std::string curve_samples_table(const ck::Curve& curve, const std::vector<float>& steps, const std::string& source) {
+  const std::vector<Sample> samples = evaluate(curve, steps, source);
   char line[256];
   std::string s;
   std::snprintf(line, sizeof line, "curve: %d points, %s, fitting %g, length %.4f\n", curve.control_point_count(),
@@ -115,7 +115,7 @@ void write_curve_svg(const ck::Curve& curve, const std::vector<float>& steps, co
                      const std::string& title) {
   std::vector<float> dense;
   for (int i = 0; i <= 400; ++i) dense.push_back(static_cast<float>(i) / 400.0f);
-  const std::vector<Sample> path_samples = evaluate(curve, dense);
+  const std::vector<Sample> path_samples = evaluate(curve, dense, title);
   std::vector<math::Vec3> line;
   for (const Sample& m : path_samples) line.push_back(m.pos);
   SvgPlot plot(title);
@@ -123,7 +123,7 @@ void write_curve_svg(const ck::Curve& curve, const std::vector<float>& steps, co
   for (int i = 0; i < curve.control_point_count(); ++i) {
     plot.marker(curve.control_point(i)->get_position(), "#d62728", "P" + std::to_string(i), 5.0f);
   }
-  for (const Sample& m : evaluate(curve, steps)) plot.marker(m.pos, "#2ca02c", "s=" + fnum(m.step), 3.5f);
+  for (const Sample& m : evaluate(curve, steps, title)) plot.marker(m.pos, "#2ca02c", "s=" + fnum(m.step), 3.5f);
   plot.save(path);
 }
 

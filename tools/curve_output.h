@@ -16,11 +16,14 @@ std::vector<float> parse_steps(const std::string& list, const std::string& optio
 
 // {"length": L, "point_lengths": [...], "samples": [{"step": s, "pos": [x,y,z],
 // "dir": [x,y,z]}, ...]} (one line, floats in shortest round-trip form).
-// Throws retroanim::Error when the curve has fewer than 2 points.
-std::string curve_samples_json(const ck::Curve& curve, const std::vector<float>& steps);
+// Throws retroanim::Error with the library's message, naming `source` (the
+// file, may be empty), when GetPos fails (e.g. fewer than 2 points).
+std::string curve_samples_json(const ck::Curve& curve, const std::vector<float>& steps,
+                               const std::string& source = "");
 
 // The same as a table: a summary line, the point lengths, then one row per step.
-std::string curve_samples_table(const ck::Curve& curve, const std::vector<float>& steps);
+std::string curve_samples_table(const ck::Curve& curve, const std::vector<float>& steps,
+                                const std::string& source = "");
 
 // Writes an SVG top view: the curve sampled at 400 steps, the control points
 // (marked and numbered), and the given steps (marked).

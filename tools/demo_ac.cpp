@@ -114,16 +114,16 @@ int demo_ac_dat(const std::filesystem::path& dir) {
   ac::Animation ready = demo_animation(0x03000010, 4, 0.05f);
   ac::Animation walk = demo_animation(0x03000011, 8, 0.2f);
   walk.part_frames[0].hooks.push_back(
-      demo_hook(AnimationHookType::SoundTable, AnimationHookDir::Forward, ac::SoundTableHookData{0x11}));
+      demo_hook(AnimationHookType::kSoundTable, AnimationHookDir::kForward, ac::SoundTableHookData{0x11}));
   walk.part_frames[4].hooks.push_back(
-      demo_hook(AnimationHookType::SoundTable, AnimationHookDir::Forward, ac::SoundTableHookData{0x12}));
+      demo_hook(AnimationHookType::kSoundTable, AnimationHookDir::kForward, ac::SoundTableHookData{0x12}));
   ac::Animation link = demo_animation(0x03000012, 3, 0.1f);
   link.part_frames[1].hooks.push_back(
-      demo_hook(AnimationHookType::Sound, AnimationHookDir::Both, ac::SoundHookData{0x0A000010}));
+      demo_hook(AnimationHookType::kSound, AnimationHookDir::kBoth, ac::SoundHookData{0x0A000010}));
   ac::Animation action = demo_animation(0x03000013, 6, 0.4f);
-  action.part_frames[3].hooks.push_back(demo_hook(AnimationHookType::Attack, AnimationHookDir::Forward,
+  action.part_frames[3].hooks.push_back(demo_hook(AnimationHookType::kAttack, AnimationHookDir::kForward,
                                                   ac::AttackHookData{1, -0.5f, 1.0f, 0.5f, 1.0f, 2.0f, 1.5f}));
-  action.part_frames[5].hooks.push_back(demo_hook(AnimationHookType::ReplaceObject, AnimationHookDir::Forward,
+  action.part_frames[5].hooks.push_back(demo_hook(AnimationHookType::kReplaceObject, AnimationHookDir::kForward,
                                                   ac::ReplaceObjectHookData{1, 0x01000ABC}));
   ac::Animation turn = demo_animation(0x03000014, 4, 0.0f);
 
@@ -142,7 +142,7 @@ int demo_ac_dat(const std::filesystem::path& dir) {
 
   ac::Setup setup;
   setup.id = 0x02000001;
-  setup.flags = ac::kSetupHasParent;
+  setup.flags = ac::setup_flag::kHasParent;
   setup.part_ids = {0x01000001, 0x01000002};
   setup.parent_index = {0xFFFFFFFFu, 0};
   ac::AnimationFrame rest;

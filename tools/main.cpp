@@ -1,9 +1,65 @@
-// retroanim command-line tool: dispatches to the subcommands in tools/cmd_*.cpp.
+// retroanim command-line tool: dispatches to the subcommands in tools/cmd_*.cpp,
+// checks their input files and prints every error the same way:
+//   retroanim: FILE: WHERE: WHAT      (one line on stderr, exit code 2)
+// with the parts that do not apply left out (see docs/CLI.md).
+#include <sys/stat.h>
+
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <exception>
+#include <new>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "commands.h"
 #include "retroanim/error.h"
+
+namespace retroanim::cli {
+
+namespace {
+
+// The options registered with input_file, in registration order.
+std::vector<CLI::Option*>& input_file_options() {
+  static std::vector<CLI::Option*> options;
+  return options;
+}
+
+// Why `path` cannot be read as an input file, as "FILE: WHAT", or nothing.
+std::optional<std::string> input_file_problem(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0)
+    return describe_error(path, "", std::nullopt, std::string("cannot open: ") + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) return describe_error(path, "", std::nullopt, "cannot open: is a directory, not a file");
+  if (!S_ISREG(st.st_mode)) return describe_error(path, "", std::nullopt, "cannot open: not a regular file");
+  if (std::FILE* f = std::fopen(path.c_str(), "rb")) {
+    std::fclose(f);
+  } else {
+    return describe_error(path, "", std::nullopt, std::string("cannot open: ") + std::strerror(errno));
+  }
+  if (st.st_size == 0) return describe_error(path, "", 0, "the file is empty");
+  return std::nullopt;
+}
+
+// Prints one error line and gives the exit code of every failure.
+int print_error(const std::string& message) {
+  std::fprintf(stderr, "retroanim: %s\n", message.c_str());
+  return 2;
+}
+
+}  // namespace
+
+void check_input_file(const std::string& path) {
+  if (auto problem = input_file_problem(path)) throw retroanim::Error(*problem);
+}
+
+CLI::Option* input_file(CLI::Option* option) {
+  input_file_options().push_back(option);
+  return option;
+}
+
+}  // namespace retroanim::cli
 
 int main(int argc, char** argv) {
   using namespace retroanim::cli;
@@ -29,20 +85,23 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::fprintf(stderr, "retroanim: error: %s\n", e.what());
-    return 2;
+    return print_error(std::string("command line: ") + e.what());
   }
-  if (!run) {
-    std::fprintf(stderr, "retroanim: error: no command\n");
-    return 2;
-  }
+  if (!run) return print_error("command line: no command");
   try {
+    // Only the options of the subcommand that was given have values.
+    for (CLI::Option* option : input_file_options()) {
+      if (option->count() == 0) continue;
+      const std::string path = option->as<std::string>();
+      if (path.empty()) continue;
+      check_input_file(path);
+    }
     return run();
   } catch (const retroanim::Error& e) {
-    std::fprintf(stderr, "retroanim: error: %s\n", e.what());
-    return 2;
+    return print_error(e.what());
+  } catch (const std::bad_alloc&) {
+    return print_error("out of memory");
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "retroanim: error: %s\n", e.what());
-    return 2;
+    return print_error(std::string("internal error: ") + e.what());
   }
 }

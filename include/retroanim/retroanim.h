@@ -16,11 +16,20 @@
 extern "C" {
 #endif
 
+/* The codes. Each failure has one code; the message says which check failed.
+ * A failure the library reports for an object (a retroanim::Status: the
+ * original's CKERROR) is RA_ERR_NOT_FOUND for CKERR_NOTFOUND and RA_ERR_STATE
+ * otherwise; the message is "curve 'NAME': " followed by the library's. */
 enum {
   RA_OK = 0,
-  RA_ERR_INPUT = 1,     /* bad file, bad data, bad argument */
-  RA_ERR_NOT_FOUND = 2, /* no object of that name and class */
-  RA_ERR_STATE = 3      /* the object cannot do that (e.g. a curve with fewer than 2 points) */
+  RA_ERR_INPUT = 1,         /* a bad or unreadable input file, or bad data in it (the reader's
+                               message: file, object, byte offset) */
+  RA_ERR_NOT_FOUND = 2,     /* no object of that name and class */
+  RA_ERR_STATE = 3,         /* the object cannot do that (e.g. a curve with fewer than 2 points) */
+  RA_ERR_ARGUMENT = 4,      /* a NULL pointer where one is required, or a non-finite number */
+  RA_ERR_IO = 5,            /* an output file cannot be written */
+  RA_ERR_OUT_OF_MEMORY = 6, /* an allocation failed */
+  RA_ERR_INTERNAL = 7       /* any other failure inside the library (a bug: please report it) */
 };
 
 /* A loaded Virtools .nmo/.cmo file (every object it holds). */

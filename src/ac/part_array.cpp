@@ -12,7 +12,7 @@ PartArray::PartArray(const Setup* setup, const AnimationProvider* provider) : se
   sequence_.set_animation_provider(provider);
   if (setup_ != nullptr) {
     part_frames_.resize(setup_->num_parts());
-    SetPlacementFrame(kPlacementResting);
+    set_placement_frame(kPlacementResting);
     if (setup_->default_animation != 0) {
       sequence_.clear_animations();
       AnimData d;
@@ -23,21 +23,22 @@ PartArray::PartArray(const Setup* setup, const AnimationProvider* provider) : se
 }
 
 // CPartArray::SetPlacementFrame (0x5193D0)
-bool PartArray::SetPlacementFrame(uint32_t placement_id) {
+Status PartArray::set_placement_frame(uint32_t placement_id) {
   uint32_t found = 0;
   const AnimationFrame* f = setup_ ? setup_->find_placement_frame(placement_id, &found) : nullptr;
   sequence_.set_placement_frame(f, f ? found : 0);
-  return f != nullptr;
+  if (f == nullptr) return {StatusCode::kNotFound, "the setup has no placement frame with that id or id 0"};
+  return Status::kOk;
 }
 
 // CPartArray::SetFrame (0x519310)
-void PartArray::SetFrame(const math::Frame& frame) {
-  UpdateParts(frame);
+void PartArray::set_frame(const math::Frame& frame) {
+  update_parts(frame);
   if (shadows_) shadow_frames_ = part_frames_;
 }
 
 // CPartArray::UpdateParts (0x5190F0)
-void PartArray::UpdateParts(const math::Frame& frame) {
+void PartArray::update_parts(const math::Frame& frame) {
   const AnimationFrame* af = sequence_.get_curr_animframe();
   if (af == nullptr) return;
   const size_t n = std::min(part_frames_.size(), af->parts.size());
@@ -47,14 +48,6 @@ void PartArray::UpdateParts(const math::Frame& frame) {
     math::combine_scaled_batch(frame, af->part_columns, n, scale_, part_frames_);
   else
     math::combine_scaled_batch(frame, af->parts.data(), n, scale_, part_frames_);
-}
-
-// The per-part step of CPartArray::UpdateParts (Frame::combine with scale 0x518FD0)
-void PartArray::SetPartFrame(uint32_t part, const math::Frame& frame, const math::AFrame& anim_part) {
-  if (part >= part_frames_.size()) return;
-  math::Frame f = part_frames_.get(part);
-  f.combine(frame, anim_part, scale_);
-  part_frames_.set(part, f);
 }
 
 void PartArray::set_shadow_parts(bool on) {

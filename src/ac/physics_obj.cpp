@@ -22,7 +22,7 @@ void PhysicsObj::set_frame(const math::Frame& in) {
     f.qz = 0.0f;
   }
   frame_ = f;
-  if (!(state & kStateParticleEmitter) && part_array_) part_array_->SetFrame(frame_);
+  if (!(state & physics_state_flag::kParticleEmitter) && part_array_) part_array_->set_frame(frame_);
 }
 
 // CPhysicsObj::process_hooks (0x511550), the animation-hook half
@@ -30,21 +30,21 @@ void PhysicsObj::process_hooks() {
   // A hook's execution may queue more hooks; run until the queue is drained in order.
   for (size_t i = 0; i < anim_hooks_.size(); ++i) {
     const AnimationHook* h = anim_hooks_[i];
-    if (h->type == AnimationHookType::AnimationDone) Hook_AnimDone();
+    if (h->type == AnimationHookType::kAnimationDone) hook_anim_done();
     else if (executor_) executor_->execute(*this, *h);
   }
   anim_hooks_.clear();
 }
 
 // CPhysicsObj::Hook_AnimDone (0x50FDA0)
-void PhysicsObj::Hook_AnimDone() {
-  if (part_array_) part_array_->AnimationDone(true);
+void PhysicsObj::hook_anim_done() {
+  if (part_array_) part_array_->animation_done(true);
 }
 
 // CPhysicsObj::update_object (0x515D10)
 void PhysicsObj::update_object(double cur_time) {
-  if (state & kStateFrozen) {
-    transient_state &= ~static_cast<uint32_t>(kTransientActive);
+  if (state & physics_state_flag::kFrozen) {
+    transient_state &= ~transient_state_flag::kActive;
     return;
   }
   double physics_time = update_time;
@@ -56,50 +56,53 @@ void PhysicsObj::update_object(double cur_time) {
   if (quantum > kMaxQuantum) {
     do {
       physics_time = physics_time + kMaxQuantum;
-      UpdateObjectInternal(static_cast<float>(kMaxQuantum));
+      update_object_internal(static_cast<float>(kMaxQuantum));
       quantum = quantum - kMaxQuantum;
     } while (quantum > kMaxQuantum);
     if (quantum > kMinQuantum) {
       physics_time = physics_time + quantum;
-      UpdateObjectInternal(static_cast<float>(quantum));
+      update_object_internal(static_cast<float>(quantum));
     }
   } else {
     physics_time = physics_time + quantum;
-    UpdateObjectInternal(static_cast<float>(quantum));
+    update_object_internal(static_cast<float>(quantum));
   }
   update_time = physics_time;
 }
 
 // CPhysicsObj::UpdateObjectInternal (0x5156B0), without transitions, detection,
 // targeting, the movement and position managers, particles and scripts
-void PhysicsObj::UpdateObjectInternal(float quantum) {
-  if (!(transient_state & kTransientActive)) return;
+void PhysicsObj::update_object_internal(float quantum) {
+  if (!(transient_state & transient_state_flag::kActive)) return;
   math::Frame new_frame;
-  UpdatePositionInternal(quantum, new_frame);
+  update_position_internal(quantum, new_frame);
   if (has_spheres()) {
     // The client runs a transition from the old to the new position; with no
-    // collision it ends at the new position.
+    // collision it ends at the new position. The copy is not a no-op: -0 == +0,
+    // and an equal origin takes the old origin's zero signs, as in the client.
     if (new_frame.origin == frame_.origin) new_frame.origin = frame_.origin;
     set_frame(new_frame);
   } else {
-    if (transient_state & kTransientOnWalkable) transient_state &= ~static_cast<uint32_t>(kTransientActive);
+    if (transient_state & transient_state_flag::kOnWalkable) transient_state &= ~transient_state_flag::kActive;
     new_frame.origin = frame_.origin;
     set_frame(new_frame);
   }
-  if (part_array_) part_array_->HandleMovement();
+  if (part_array_) part_array_->handle_movement();
 }
 
 // CPhysicsObj::UpdatePositionInternal (0x512C30), without the position manager and UpdatePhysicsInternal
-void PhysicsObj::UpdatePositionInternal(float quantum, math::Frame& new_frame) {
+void PhysicsObj::update_position_internal(float quantum, math::Frame& new_frame) {
   math::Frame offset;
-  if (!(state & kStateHidden)) {
-    if (part_array_) part_array_->Update(quantum, &offset);
-    if (transient_state & kTransientOnWalkable) {
+  if (!(state & physics_state_flag::kHidden)) {
+    if (part_array_) part_array_->update(quantum, &offset);
+    if (transient_state & transient_state_flag::kOnWalkable) {
       const double s = scale;
       offset.origin.x = static_cast<float>(offset.origin.x * s);
       offset.origin.y = static_cast<float>(offset.origin.y * s);
       offset.origin.z = static_cast<float>(offset.origin.z * s);
     } else {
+      // Multiplied by 0.0, not set to 0, as the client does: a negative
+      // origin gives -0 and a non-finite one NaN, which the combine below keeps.
       offset.origin.x = static_cast<float>(offset.origin.x * 0.0);
       offset.origin.y = static_cast<float>(offset.origin.y * 0.0);
       offset.origin.z = static_cast<float>(offset.origin.z * 0.0);
@@ -129,14 +132,14 @@ inline void prefetch_lines(const void* p, size_t bytes, bool for_write) {
 void PhysicsObj::prefetch_for_update() const {
   if (!part_array_) return;
   const math::FrameArray& parts = part_array_->part_frames();
-  prefetch_lines(parts.field(math::FrameArray::kQw), parts.stride() * math::FrameArray::kFields * sizeof(float),
+  prefetch_lines(parts.field(math::FrameArray::Field::kQw), parts.stride() * math::FrameArray::kFields * sizeof(float),
                  true);
   const Sequence& seq = part_array_->sequence();
   if (!seq.nodes().empty()) prefetch_lines(seq.nodes().data(), seq.nodes().size() * sizeof(AnimSequenceNode), false);
   // The animation frame's parts as UpdateParts will read them.
   if (const AnimationFrame* af = seq.get_curr_animframe(); af != nullptr && !af->parts.empty()) {
     if (af->part_columns.size() == af->parts.size())
-      prefetch_lines(af->part_columns.field(math::FrameArray::kQw),
+      prefetch_lines(af->part_columns.field(math::FrameArray::Field::kQw),
                      af->part_columns.stride() * math::FrameArray::kFields * sizeof(float), false);
     else
       prefetch_lines(af->parts.data(), af->parts.size() * sizeof(math::AFrame), false);
@@ -150,7 +153,7 @@ void update_objects(std::span<PhysicsObj* const> objects, float quantum) {
   for (size_t i = 0; i < n; ++i) {
     if (i + kObjectAhead < n) prefetch_lines(objects[i + kObjectAhead], sizeof(PhysicsObj), true);
     if (i + kDataAhead < n) objects[i + kDataAhead]->prefetch_for_update();
-    objects[i]->UpdateObjectInternal(quantum);
+    objects[i]->update_object_internal(quantum);
   }
 }
 

@@ -224,7 +224,7 @@ class Runner {
           rd_.fail(w + ".pos_frames", "has " + std::to_string(pf.size()) + " frames, but \"frames\" has " +
                                           std::to_string(frames.size()));
         for (size_t f = 0; f < pf.size(); ++f) anim.pos_frames.push_back(rd_.frame(pf[f], idx(w + ".pos_frames", f)));
-        anim.flags |= kAnimationHasPosFrames;
+        anim.flags |= animation_flag::kHasPosFrames;
       }
       anims_.add(std::move(anim));
     }
@@ -252,7 +252,7 @@ class Runner {
     if (!v.contains("direction")) rd_.fail(w, "missing field \"direction\"");
     AnimationHook h;
     int32_t type = rd_.int32(v["type"], w + ".type");
-    if (type < 0 || type > static_cast<int32_t>(AnimationHookType::CreateBlockingParticle))
+    if (type < 0 || type > static_cast<int32_t>(AnimationHookType::kCreateBlockingParticle))
       rd_.fail(w + ".type", "hook type " + std::to_string(type) + " is out of range (0..26)");
     int32_t dir = rd_.int32(v["direction"], w + ".direction");
     if (dir < -1 || dir > 1) rd_.fail(w + ".direction", "direction " + std::to_string(dir) + " is not -1, 0 or 1");
@@ -321,7 +321,7 @@ class Runner {
     for (const AnimationHook* h : collector_.hooks) {
       if (h->tag != 0 && h->tag <= hook_json_.size()) hooks.push_back(hook_json_[h->tag - 1]);
       else hooks.push_back(hook_to_json(*h));
-      if (h->type == AnimationHookType::AnimationDone && motion_) motion_->animation_done(true);
+      if (h->type == AnimationHookType::kAnimationDone && motion_) motion_->animation_done(true);
     }
     collector_.hooks.clear();
     // 3. UseTime.

@@ -33,7 +33,7 @@ void Sequence::append_animation(const AnimData& data) {
 void Sequence::update(double quantum, math::Frame* offset) {
   if (!nodes_.empty()) {
     update_internal(quantum, offset);
-    apricot();
+    remove_played_links();
   } else if (offset != nullptr) {
     apply_physics(*offset, quantum, quantum);
   }
@@ -53,13 +53,15 @@ void Sequence::apply_physics(math::Frame& frame, double quantum, double sign) co
   frame.rotate(w);
 }
 
-// CSequence::apricot (0x524B40)
-void Sequence::apricot() {
+// CSequence::apricot (0x524B40): the decompiled name; it drops the played link nodes
+void Sequence::remove_played_links() {
   while (!nodes_.empty() && curr_anim_ != 0 && first_cyclic_ != 0) erase_node(0);
 }
 
 // CSequence::combine_physics (0x5248C0)
 void Sequence::combine_physics(math::Vec3 v, math::Vec3 o) {
+  // Operand orders as in the client (x: old + new, y and z: new + old); the
+  // sums are the same either way, the order is kept to read against it.
   velocity_.x = velocity_.x + v.x;
   velocity_.y = v.y + velocity_.y;
   velocity_.z = v.z + velocity_.z;
@@ -159,7 +161,7 @@ void Sequence::execute_hooks(const AnimationFrame* frame, int dir) {
 }
 
 // CSequence::update_internal (0x5255D0)
-void Sequence::update_internal(double quantum, math::Frame* retval) {
+void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
   uint32_t advances = 0;
   while (curr_anim_ != kNoNode) {
     const AnimSequenceNode* node = &nodes_[curr_anim_];
@@ -179,11 +181,11 @@ void Sequence::update_internal(double quantum, math::Frame* retval) {
       }
       const bool has_pos = node->anim->has_pos_frames();
       while (std::floor(frame_number_) > static_cast<double>(last_frame)) {
-        if (retval != nullptr) {
+        if (offset_frame != nullptr) {
           if (has_pos) {
-            if (const math::AFrame* pf = node->get_pos_frame(last_frame)) retval->combine(*retval, *pf);
+            if (const math::AFrame* pf = node->get_pos_frame(last_frame)) offset_frame->combine(*offset_frame, *pf);
           }
-          if (std::fabs(framerate) > kAcEpsilon) apply_physics(*retval, 1.0 / framerate, quantum);
+          if (std::fabs(framerate) > kAcEpsilon) apply_physics(*offset_frame, 1.0 / framerate, quantum);
         }
         execute_hooks(node->get_part_frame(last_frame), 1);
         ++last_frame;
@@ -198,69 +200,69 @@ void Sequence::update_internal(double quantum, math::Frame* retval) {
       }
       const bool has_pos = node->anim->has_pos_frames();
       while (std::floor(frame_number_) < static_cast<double>(last_frame)) {
-        if (retval != nullptr) {
+        if (offset_frame != nullptr) {
           if (has_pos) {
-            if (const math::AFrame* pf = node->get_pos_frame(last_frame)) retval->subtract1(*retval, *pf);
+            if (const math::AFrame* pf = node->get_pos_frame(last_frame)) offset_frame->subtract1(*offset_frame, *pf);
           }
-          if (std::fabs(framerate) > kAcEpsilon) apply_physics(*retval, 1.0 / framerate, quantum);
+          if (std::fabs(framerate) > kAcEpsilon) apply_physics(*offset_frame, 1.0 / framerate, quantum);
         }
         execute_hooks(node->get_part_frame(last_frame), -1);
         --last_frame;
       }
     } else {
-      if (retval != nullptr && std::fabs(quantum) > kAcEpsilon) apply_physics(*retval, quantum, quantum);
+      if (offset_frame != nullptr && std::fabs(quantum) > kAcEpsilon) apply_physics(*offset_frame, quantum, quantum);
       return;
     }
     if (!advance_anim) return;
     if (hook_obj_ != nullptr && first_cyclic_ != 0) hook_obj_->add_anim_hook(anim_done_hook());
-    advance_to_next_animation(quantum, retval);
+    advance_to_next_animation(quantum, offset_frame);
     quantum = time_left;
     if (++advances >= kMaxAdvancesPerUpdate) return;
   }
 }
 
 // CSequence::advance_to_next_animation (0x5252B0)
-void Sequence::advance_to_next_animation(double quantum, math::Frame* retval) {
+void Sequence::advance_to_next_animation(double quantum, math::Frame* offset_frame) {
   if (curr_anim_ == kNoNode) return;
   const int n = static_cast<int>(nodes_.size());
   if (quantum < 0.0) {
     const AnimSequenceNode& cur = nodes_[curr_anim_];
-    if (cur.framerate >= 0.0f && retval != nullptr) {
+    if (cur.framerate >= 0.0f && offset_frame != nullptr) {
       if (cur.anim->has_pos_frames()) {
-        if (const math::AFrame* pf = cur.get_pos_frame(frame_number_)) retval->subtract1(*retval, *pf);
+        if (const math::AFrame* pf = cur.get_pos_frame(frame_number_)) offset_frame->subtract1(*offset_frame, *pf);
       }
       if (std::fabs(static_cast<double>(cur.framerate)) > kAcEpsilon)
-        apply_physics(*retval, 1.0 / static_cast<double>(cur.framerate), quantum);
+        apply_physics(*offset_frame, 1.0 / static_cast<double>(cur.framerate), quantum);
     }
     curr_anim_ = curr_anim_ > 0 ? curr_anim_ - 1 : n - 1;
     const AnimSequenceNode& next = nodes_[curr_anim_];
     frame_number_ = next.get_ending_frame();
-    if (next.framerate < 0.0f && retval != nullptr) {
+    if (next.framerate < 0.0f && offset_frame != nullptr) {
       if (next.anim->has_pos_frames()) {
-        if (const math::AFrame* pf = next.get_pos_frame(frame_number_)) retval->combine(*retval, *pf);
+        if (const math::AFrame* pf = next.get_pos_frame(frame_number_)) offset_frame->combine(*offset_frame, *pf);
       }
       if (std::fabs(static_cast<double>(next.framerate)) > kAcEpsilon)
-        apply_physics(*retval, 1.0 / static_cast<double>(next.framerate), quantum);
+        apply_physics(*offset_frame, 1.0 / static_cast<double>(next.framerate), quantum);
     }
   } else {
     const AnimSequenceNode& cur = nodes_[curr_anim_];
-    if (cur.framerate < 0.0f && retval != nullptr) {
+    if (cur.framerate < 0.0f && offset_frame != nullptr) {
       if (cur.anim->has_pos_frames()) {
-        if (const math::AFrame* pf = cur.get_pos_frame(frame_number_)) retval->subtract1(*retval, *pf);
+        if (const math::AFrame* pf = cur.get_pos_frame(frame_number_)) offset_frame->subtract1(*offset_frame, *pf);
       }
       if (std::fabs(static_cast<double>(cur.framerate)) > kAcEpsilon)
-        apply_physics(*retval, 1.0 / static_cast<double>(cur.framerate), quantum);
+        apply_physics(*offset_frame, 1.0 / static_cast<double>(cur.framerate), quantum);
     }
     curr_anim_ = curr_anim_ + 1 < n ? curr_anim_ + 1 : first_cyclic_;
     if (curr_anim_ == kNoNode) return;
     const AnimSequenceNode& next = nodes_[curr_anim_];
     frame_number_ = next.get_starting_frame();
-    if (next.framerate > 0.0f && retval != nullptr) {
+    if (next.framerate > 0.0f && offset_frame != nullptr) {
       if (next.anim->has_pos_frames()) {
-        if (const math::AFrame* pf = next.get_pos_frame(frame_number_)) retval->combine(*retval, *pf);
+        if (const math::AFrame* pf = next.get_pos_frame(frame_number_)) offset_frame->combine(*offset_frame, *pf);
       }
       if (std::fabs(static_cast<double>(next.framerate)) > kAcEpsilon)
-        apply_physics(*retval, 1.0 / static_cast<double>(next.framerate), quantum);
+        apply_physics(*offset_frame, 1.0 / static_cast<double>(next.framerate), quantum);
     }
   }
 }

@@ -46,9 +46,10 @@ const Parameter* at(const V& v, int pos) {
 }  // namespace
 
 // CKBehavior::GetInputParameterValue
-bool Behavior::get_input_value(int pos, void* buf, size_t size) const {
+Status Behavior::get_input_value(int pos, void* buf, size_t size) const {
   const Parameter* p = input_source(*this, pos);
-  return p && p->value.copy_to(buf, size);
+  if (!p) return {StatusCode::kNotFound, "no input parameter (or no source) at that position"};
+  return p->value.copy_to(buf, size);
 }
 
 float Behavior::input_float(int pos, float fallback) const {
@@ -210,12 +211,12 @@ int Behavior::execute(BehaviorContext& ctx) {
     ++iterations;
     Behavior* sub = stack_.back();
     stack_.pop_back();
-    sub->flags &= ~behavior_flag::kReserved0;
+    sub->flags &= ~behavior_flag::kQueued;
     sub->execute(ctx);
     find_next_behaviors_to_execute(sub);
   }
   // Whatever is left after an infinite loop is dropped from the stack.
-  for (Behavior* b : stack_) b->flags &= ~behavior_flag::kReserved0;
+  for (Behavior* b : stack_) b->flags &= ~behavior_flag::kQueued;
   stack_.clear();
   check_behavior_activity();
   return result;
@@ -259,7 +260,7 @@ void Behavior::check_ios_activation() {
   for (auto it = sub_behaviors.rbegin(); it != sub_behaviors.rend(); ++it) {
     Behavior* sub = *it;
     if (sub && sub != this && sub->is_active()) {
-      sub->flags |= behavior_flag::kReserved0;
+      sub->flags |= behavior_flag::kQueued;
       stack_.push_back(sub);
     }
   }
@@ -282,8 +283,8 @@ void Behavior::find_next_behaviors_to_execute(Behavior* sub) {
       Behavior* dst_beh = dst->owner;
       if (!dst->is_input() || !dst_beh || dst_beh == this) continue;
       dst_beh->flags |= behavior_flag::kActive;
-      if (dst_beh->flags & behavior_flag::kReserved0) continue;
-      dst_beh->flags |= behavior_flag::kReserved0;
+      if (dst_beh->flags & behavior_flag::kQueued) continue;
+      dst_beh->flags |= behavior_flag::kQueued;
       // Insert above the first queued behaviour (from the top) whose priority
       // is not higher than the destination's.
       size_t pos = stack_.size();

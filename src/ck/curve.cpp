@@ -9,6 +9,21 @@
 
 namespace retroanim::ck {
 
+namespace {
+
+// The failures of the curve functions: the original's CKERROR codes, each
+// with the library's message.
+constexpr Status kNoPosition{StatusCode::kInvalidParameter, "no position output given"};
+constexpr Status kTooFewPoints{StatusCode::kInvalidParameter, "the curve needs at least 2 control points"};
+constexpr Status kStepNotFinite{StatusCode::kInvalidParameter, "the step is not a finite number"};
+constexpr Status kBadIndex{StatusCode::kInvalidParameter, "no control point at that index"};
+constexpr Status kNoPoint{StatusCode::kInvalidParameter, "no control point given"};
+constexpr Status kNotInCurve{StatusCode::kInvalidParameter, "the point is not in the curve"};
+constexpr Status kNoTangents{StatusCode::kInvalidParameter, "a TCB point needs both tangents"};
+constexpr Status kAlreadyInCurve{StatusCode::kAlreadyPresent, "the point is already in the curve"};
+
+}  // namespace
+
 using math::Vec3;
 
 namespace {
@@ -56,10 +71,10 @@ void Curve::set_fitting_coeff(float fitting) {
 }
 
 // CKCurve::SetStepCount (FUN_10013ef0)
-CurveStatus Curve::set_step_count(int steps) {
+Status Curve::set_step_count(int steps) {
   data_.step_count = steps;
   mark_dirty();
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 void Curve::set_data(const CurveData& data) {
@@ -100,19 +115,19 @@ void Curve::forget_point(CurvePoint* pt) {
 }
 
 // CKCurve::AddControlPoint (FUN_10013fcd)
-CurveStatus Curve::add_control_point(CurvePoint* pt) {
-  if (!pt) return CurveStatus::kInvalidParameter;
-  if (index_of(pt) >= 0) return CurveStatus::kAlreadyPresent;
+Status Curve::add_control_point(CurvePoint* pt) {
+  if (!pt) return kNoPoint;
+  if (index_of(pt) >= 0) return kAlreadyInCurve;
   attach(pt);
   points_.push_back(pt);
   mark_dirty();
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 // CKCurve::InsertControlPoint (0x10014063)
-CurveStatus Curve::insert_control_point(CurvePoint* prev, CurvePoint* pt) {
-  if (!pt) return CurveStatus::kInvalidParameter;
-  if (index_of(pt) >= 0) return CurveStatus::kAlreadyPresent;
+Status Curve::insert_control_point(CurvePoint* prev, CurvePoint* pt) {
+  if (!pt) return kNoPoint;
+  if (index_of(pt) >= 0) return kAlreadyInCurve;
   attach(pt);
   const int at = prev ? index_of(prev) : -1;
   if (at < 0) {
@@ -121,14 +136,14 @@ CurveStatus Curve::insert_control_point(CurvePoint* prev, CurvePoint* pt) {
     points_.insert(points_.begin() + at, pt);
   }
   mark_dirty();
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 // CKCurve::RemoveControlPoint
-CurveStatus Curve::remove_control_point(CurvePoint* pt, bool remove_all) {
-  if (!pt) return CurveStatus::kInvalidParameter;
+Status Curve::remove_control_point(CurvePoint* pt, bool remove_all) {
+  if (!pt) return kNoPoint;
   auto it = std::find(points_.begin(), points_.end(), pt);
-  if (it == points_.end()) return CurveStatus::kInvalidParameter;
+  if (it == points_.end()) return kNotInCurve;
   if (remove_all) {
     points_.erase(std::remove(points_.begin(), points_.end(), pt), points_.end());
   } else {
@@ -136,7 +151,7 @@ CurveStatus Curve::remove_control_point(CurvePoint* pt, bool remove_all) {
   }
   detach(pt);
   mark_dirty();
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 // CKCurve::GetControlPoint (FUN_10013f95)
@@ -146,14 +161,14 @@ CurvePoint* Curve::control_point(int index) const {
 }
 
 // CKCurve::RemoveAllControlPoints
-CurveStatus Curve::remove_all_control_points() {
+Status Curve::remove_all_control_points() {
   std::vector<CurvePoint*> old;
   old.swap(points_);
   for (CurvePoint* p : old) {
     if (p->curve_ == this) p->curve_ = nullptr;
   }
   mark_dirty();
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 void Curve::set_control_points(const std::vector<CurvePoint*>& points) {
@@ -195,29 +210,31 @@ void Curve::compute_tangents(int index, Vec3* in, Vec3* out) const {
 }
 
 // CKCurve::GetTangents(index) (FUN_10013bdc)
-CurveStatus Curve::get_tangents(int index, Vec3* in, Vec3* out) const {
-  if (index < 0 || index >= static_cast<int>(points_.size())) return CurveStatus::kInvalidParameter;
+Status Curve::get_tangents(int index, Vec3* in, Vec3* out) const {
+  if (index < 0 || index >= static_cast<int>(points_.size())) return kBadIndex;
   compute_tangents(index, in, out);
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 // CKCurve::GetTangents(point) (FUN_10013b93)
-CurveStatus Curve::get_tangents(const CurvePoint* point, Vec3* in, Vec3* out) const {
-  if (!point) return CurveStatus::kInvalidParameter;
-  return get_tangents(index_of(point), in, out);
+Status Curve::get_tangents(const CurvePoint* point, Vec3* in, Vec3* out) const {
+  if (!point) return kNoPoint;
+  const int index = index_of(point);
+  if (index < 0) return kNotInCurve;
+  return get_tangents(index, in, out);
 }
 
 // CKCurve::SetTangents(index) (FUN_10013719). For a TCB point the bias is
 // solved from the sum of the requested tangents along the axis where the
 // incoming and outgoing chords differ most (inferred; docs/FIDELITY.md).
-CurveStatus Curve::set_tangents(int index, const Vec3* in, const Vec3* out) {
-  if (index < 0 || index >= static_cast<int>(points_.size())) return CurveStatus::kInvalidParameter;
+Status Curve::set_tangents(int index, const Vec3* in, const Vec3* out) {
+  if (index < 0 || index >= static_cast<int>(points_.size())) return kBadIndex;
   CurvePoint* p = points_[static_cast<size_t>(index)];
   if (!p->is_tcb()) {
     p->set_tangents(in, out);
-    return CurveStatus::kOk;
+    return Status::kOk;
   }
-  if (!in || !out) return CurveStatus::kInvalidParameter;
+  if (!in || !out) return kNoTangents;
   const Vec3 pc = p->raw_;
   const Vec3 a = pc - points_[static_cast<size_t>(wrap(index - 1))]->raw_;  // incoming chord
   const Vec3 b = points_[static_cast<size_t>(wrap(index + 1))]->raw_ - pc;  // outgoing chord
@@ -229,15 +246,17 @@ CurveStatus Curve::set_tangents(int index, const Vec3* in, const Vec3* out) {
   float bias = 0.0f;
   if (diff[k] != 0.0f) bias = (tsum[k] / (1.0f - p->data_.tension) + sum[k]) / diff[k];
   // A tension of exactly 1 divides by zero: keep the bias (defined result).
-  if (!std::isfinite(bias)) return CurveStatus::kOk;
+  if (!std::isfinite(bias)) return Status::kOk;
   p->set_bias(bias);
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 // CKCurve::SetTangents(point) (FUN_10013b4a)
-CurveStatus Curve::set_tangents(CurvePoint* point, const Vec3* in, const Vec3* out) {
-  if (!point) return CurveStatus::kInvalidParameter;
-  return set_tangents(index_of(point), in, out);
+Status Curve::set_tangents(CurvePoint* point, const Vec3* in, const Vec3* out) {
+  if (!point) return kNoPoint;
+  const int index = index_of(point);
+  if (index < 0) return kNotInCurve;
+  return set_tangents(index, in, out);
 }
 
 // CKCurve::Update (FUN_1001586d, spec 3.3)
@@ -269,7 +288,7 @@ void Curve::update() const {
       p->fitted_ = p->raw_ + ((prev + next) / 2.0f - p->raw_) * fitting;
     }
   }
-  // 4. Arc lengths: linear segments by their chord, Hermite segments by 100 chords.
+  // 4. Arc lengths: linear segments by their chord, Hermite segments by kLengthChords chords.
   float len = 0.0f;
   const int segments = data_.open ? n - 1 : n;
   for (int i = 0; i < segments; ++i) {
@@ -282,7 +301,7 @@ void Curve::update() const {
       const Vec3 p0 = pi->fitted_, t0 = pi->data_.out, p1 = pj->fitted_, t1 = pj->data_.in;
       Vec3 last = p0;
       for (int k = 1; k <= kLengthChords; ++k) {
-        const float s = static_cast<float>(k) / 100.0f;
+        const float s = static_cast<float>(k) / static_cast<float>(kLengthChords);
         const Vec3 cur = math::hermite(p0, t0, p1, t1, s);
         len += math::magnitude(cur - last);
         last = cur;
@@ -347,15 +366,15 @@ int Curve::find_next_point(float L, SegmentSearch search) const {
 
 // The local part of CKCurve::GetPos (FUN_10014195), spec 3.4 steps 1-6:
 // writes the curve-local position and the unnormalised direction.
-CurveStatus Curve::evaluate_local(float step, Vec3* pos, Vec3* dir, SegmentSearch search) const {
+Status Curve::evaluate_local(float step, Vec3* pos, Vec3* dir, SegmentSearch search) const {
   // 1. Update if dirty.
   if (dirty_) update();
   const int n = static_cast<int>(knots_.size());
   // 3. Fewer than 2 points or no output: error, outputs untouched. A NaN or
   // infinite step is refused too (the original would return NaN or hang).
-  if (!pos || static_cast<int>(points_.size()) < 2 || n < 2 || !std::isfinite(step)) {
-    return CurveStatus::kInvalidParameter;
-  }
+  if (!pos) return kNoPosition;
+  if (static_cast<int>(points_.size()) < 2 || n < 2) return kTooFewPoints;
+  if (!std::isfinite(step)) return kStepNotFinite;
   // 2. Step: wrapped into [0,1] when closed, clamped when open.
   if (data_.open) {
     if (step > 1.0f) step = 1.0f;
@@ -389,46 +408,46 @@ CurveStatus Curve::evaluate_local(float step, Vec3* pos, Vec3* dir, SegmentSearc
   }
   *pos = p;
   if (dir) *dir = d;
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 // CKCurve::GetLocalPos (FUN_1001483b): as GetPos without the world transform.
-CurveStatus Curve::get_local_pos(float step, Vec3* pos, Vec3* dir, SegmentSearch search) const {
-  if (!pos) return CurveStatus::kInvalidParameter;
+Status Curve::get_local_pos(float step, Vec3* pos, Vec3* dir, SegmentSearch search) const {
+  if (!pos) return kNoPosition;
   Vec3 p, d;
-  const CurveStatus st = evaluate_local(step, &p, dir ? &d : nullptr, search);
-  if (st != CurveStatus::kOk) return st;
+  const Status st = evaluate_local(step, &p, dir ? &d : nullptr, search);
+  if (st != Status::kOk) return st;
   *pos = p;
   if (dir) *dir = math::normalize(d);
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 // CKCurve::GetPos (FUN_10014195, spec 3.4)
-CurveStatus Curve::get_pos(float step, Vec3* pos, Vec3* dir, SegmentSearch search) const {
-  if (!pos) return CurveStatus::kInvalidParameter;
+Status Curve::get_pos(float step, Vec3* pos, Vec3* dir, SegmentSearch search) const {
+  if (!pos) return kNoPosition;
   Vec3 p, d;
-  const CurveStatus st = evaluate_local(step, &p, dir ? &d : nullptr, search);
-  if (st != CurveStatus::kOk) return st;
+  const Status st = evaluate_local(step, &p, dir ? &d : nullptr, search);
+  if (st != Status::kOk) return st;
   // 7. World transform: a point transform for pos, a rotation then Normalize for dir.
   *pos = math::multiply_matrix_vector(world_matrix(), p);
   if (dir) *dir = math::normalize(math::rotate_vector(world_matrix(), d));
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 // CKCurve::CreateLineMesh (FUN_10014f99)
-CurveStatus Curve::create_line_mesh() {
+Status Curve::create_line_mesh() {
   mesh_.emplace();
   mesh_->name = name + "LineMesh";
   mesh_->color = color_;
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 // CKCurve::UpdateMesh (FUN_1001506d)
-CurveStatus Curve::update_mesh() {
+Status Curve::update_mesh() {
   if (!mesh_) create_line_mesh();
   if (dirty_) update();  // update() fills the mesh
   else fill_mesh();
-  return CurveStatus::kOk;
+  return Status::kOk;
 }
 
 // CKCurve::SetColor

@@ -19,10 +19,10 @@ Entity3d::~Entity3d() {
 }
 
 // CK3dEntity::SetParent
-bool Entity3d::set_parent(Entity3d* parent, bool keep_world) {
-  if (parent == parent_) return true;
+Status Entity3d::set_parent(Entity3d* parent, bool keep_world) {
+  if (parent == parent_) return Status::kOk;
   for (const Entity3d* p = parent; p != nullptr; p = p->parent_)
-    if (p == this) return false;
+    if (p == this) return {StatusCode::kInvalidParameter, "the new parent is the entity itself or one of its children"};
   if (parent_) {
     auto& sib = parent_->children_;
     sib.erase(std::remove(sib.begin(), sib.end(), this), sib.end());
@@ -34,7 +34,7 @@ bool Entity3d::set_parent(Entity3d* parent, bool keep_world) {
   } else {
     local_matrix_changed(false);
   }
-  return true;
+  return Status::kOk;
 }
 
 void Entity3d::update_world_from_local() {

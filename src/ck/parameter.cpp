@@ -70,10 +70,12 @@ void ParameterValue::set_string(std::string s) {
   size_ = 0;
 }
 
-bool ParameterValue::copy_to(void* dst, size_t size) const {
-  if (size_ == 0 || !dst) return false;
+// CKParameter::GetValue
+Status ParameterValue::copy_to(void* dst, size_t size) const {
+  if (!dst) return {StatusCode::kInvalidParameter, "no destination buffer given"};
+  if (size_ == 0) return {StatusCode::kNotFound, "the parameter holds no bytes"};
   std::memcpy(dst, bytes_.data(), std::min(size, size_));
-  return true;
+  return Status::kOk;
 }
 
 float ParameterValue::as_float() const {

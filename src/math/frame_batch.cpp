@@ -41,33 +41,33 @@ void FrameArray::resize(size_t n) {
 }
 
 Frame FrameArray::get(size_t i) const {
-  return Frame({field(kOx)[i], field(kOy)[i], field(kOz)[i]}, field(kQw)[i], field(kQx)[i], field(kQy)[i],
-               field(kQz)[i]);
+  return Frame({field(Field::kOx)[i], field(Field::kOy)[i], field(Field::kOz)[i]}, field(Field::kQw)[i], field(Field::kQx)[i], field(Field::kQy)[i],
+               field(Field::kQz)[i]);
 }
 
 AFrame FrameArray::get_aframe(size_t i) const {
-  return AFrame{{field(kOx)[i], field(kOy)[i], field(kOz)[i]}, field(kQw)[i], field(kQx)[i], field(kQy)[i],
-                field(kQz)[i]};
+  return AFrame{{field(Field::kOx)[i], field(Field::kOy)[i], field(Field::kOz)[i]}, field(Field::kQw)[i], field(Field::kQx)[i], field(Field::kQy)[i],
+                field(Field::kQz)[i]};
 }
 
 void FrameArray::set(size_t i, const Frame& f) {
-  field(kQw)[i] = f.qw;
-  field(kQx)[i] = f.qx;
-  field(kQy)[i] = f.qy;
-  field(kQz)[i] = f.qz;
-  field(kOx)[i] = f.origin.x;
-  field(kOy)[i] = f.origin.y;
-  field(kOz)[i] = f.origin.z;
+  field(Field::kQw)[i] = f.qw;
+  field(Field::kQx)[i] = f.qx;
+  field(Field::kQy)[i] = f.qy;
+  field(Field::kQz)[i] = f.qz;
+  field(Field::kOx)[i] = f.origin.x;
+  field(Field::kOy)[i] = f.origin.y;
+  field(Field::kOz)[i] = f.origin.z;
 }
 
 void FrameArray::set(size_t i, const AFrame& f) {
-  field(kQw)[i] = f.qw;
-  field(kQx)[i] = f.qx;
-  field(kQy)[i] = f.qy;
-  field(kQz)[i] = f.qz;
-  field(kOx)[i] = f.origin.x;
-  field(kOy)[i] = f.origin.y;
-  field(kOz)[i] = f.origin.z;
+  field(Field::kQw)[i] = f.qw;
+  field(Field::kQx)[i] = f.qx;
+  field(Field::kQy)[i] = f.qy;
+  field(Field::kQz)[i] = f.qz;
+  field(Field::kOx)[i] = f.origin.x;
+  field(Field::kOy)[i] = f.origin.y;
+  field(Field::kOz)[i] = f.origin.z;
 }
 
 namespace {
@@ -75,10 +75,10 @@ namespace {
 // The scalar path for one frame: exactly Frame::combine with scale.
 void combine_one(const Frame& f1, const AFrame& part, Vec3 scale, FrameArray& out, size_t i) {
   Frame f;  // the old quaternion matters when set_rotate reverts
-  f.qw = out.field(FrameArray::kQw)[i];
-  f.qx = out.field(FrameArray::kQx)[i];
-  f.qy = out.field(FrameArray::kQy)[i];
-  f.qz = out.field(FrameArray::kQz)[i];
+  f.qw = out.field(FrameArray::Field::kQw)[i];
+  f.qx = out.field(FrameArray::Field::kQx)[i];
+  f.qy = out.field(FrameArray::Field::kQy)[i];
+  f.qz = out.field(FrameArray::Field::kQz)[i];
   f.combine(f1, part, scale);
   out.set(i, f);
 }
@@ -94,8 +94,8 @@ struct RowSource {
 struct ColumnSource {
   explicit ColumnSource(const FrameArray& a)
       : parts(&a),
-        fields{a.field(FrameArray::kOx), a.field(FrameArray::kOy), a.field(FrameArray::kOz), a.field(FrameArray::kQw),
-               a.field(FrameArray::kQx), a.field(FrameArray::kQy), a.field(FrameArray::kQz)} {}
+        fields{a.field(FrameArray::Field::kOx), a.field(FrameArray::Field::kOy), a.field(FrameArray::Field::kOz), a.field(FrameArray::Field::kQw),
+               a.field(FrameArray::Field::kQx), a.field(FrameArray::Field::kQy), a.field(FrameArray::Field::kQz)} {}
   const FrameArray* parts;
   const float* fields[7];
   AFrame get(size_t i) const { return parts->get_aframe(i); }
@@ -104,9 +104,9 @@ struct ColumnSource {
 // The output's seven field arrays, found once per run.
 struct OutFields {
   explicit OutFields(FrameArray& a)
-      : qw(a.field(FrameArray::kQw)), qx(a.field(FrameArray::kQx)), qy(a.field(FrameArray::kQy)),
-        qz(a.field(FrameArray::kQz)), ox(a.field(FrameArray::kOx)), oy(a.field(FrameArray::kOy)),
-        oz(a.field(FrameArray::kOz)) {}
+      : qw(a.field(FrameArray::Field::kQw)), qx(a.field(FrameArray::Field::kQx)), qy(a.field(FrameArray::Field::kQy)),
+        qz(a.field(FrameArray::Field::kQz)), ox(a.field(FrameArray::Field::kOx)), oy(a.field(FrameArray::Field::kOy)),
+        oz(a.field(FrameArray::Field::kOz)) {}
   float *qw, *qx, *qy, *qz, *ox, *oy, *oz;
 };
 

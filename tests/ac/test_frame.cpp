@@ -242,7 +242,7 @@ TEST(AcFrameBatch, BitIdenticalToScalarCombineIncludingReverts) {
         // Both layouts store the same bits (NaN origins included), padding too.
         using FA = retroanim::math::FrameArray;
         ASSERT_EQ(from_columns.stride(), batch.stride());
-        EXPECT_EQ(std::memcmp(from_columns.field(FA::kQw), batch.field(FA::kQw),
+        EXPECT_EQ(std::memcmp(from_columns.field(FA::Field::kQw), batch.field(FA::Field::kQw),
                               batch.stride() * FA::kFields * sizeof(float)), 0)
             << "path=" << int(path) << " n=" << n;
         for (size_t i = 0; i < n; ++i) scalar[i].combine(f1, parts[i], scale);

@@ -33,7 +33,7 @@ class Anims : public AnimationMap {
     for (uint32_t k = 0; k < n; ++k) {
       AnimationFrame f;
       for (uint32_t p = 0; p < parts; ++p) f.parts.push_back(AFrame{{float(k), float(p), 0}, 1, 0, 0, 0});
-      f.hooks.push_back(AnimationHook{AnimationHookType::Sound, AnimationHookDir::Both, SoundHookData{100 + k}, 0});
+      f.hooks.push_back(AnimationHook{AnimationHookType::kSound, AnimationHookDir::kBoth, SoundHookData{100 + k}, 0});
       a.part_frames.push_back(f);
     }
     return add(std::move(a));
@@ -104,7 +104,7 @@ TEST(AcAnimSequenceNode, MultiplyFramerateSwapsOnNegative) {
 TEST(AcAnimSequenceNode, FrameLookupsAreBoundsChecked) {
   Anims a;
   Animation& an = a.add(1, 3);
-  an.flags = kAnimationHasPosFrames;
+  an.flags = animation_flag::kHasPosFrames;
   an.pos_frames.assign(3, AFrame{});
   an.pos_frames[2].origin = {7, 0, 0};
   auto n = node(a, 1, 0, -1);
@@ -176,7 +176,7 @@ TEST(AcSequence, RemoveCyclicMovesCurrentToTheLinkEnd) {
   s.set_animation_provider(&a);
   s.append_animation(AnimData{1, 0, -1, 10.0f});
   s.append_animation(AnimData{2, 0, -1, 10.0f});
-  s.update(0.25, nullptr);  // into the cycle (link kept until apricot: removed now)
+  s.update(0.25, nullptr);  // into the cycle (link kept until remove_played_links: removed now)
   ASSERT_EQ(s.nodes().size(), 1u);
   s.append_animation(AnimData{1, 0, -1, 10.0f});  // old cycle becomes a link
   s.remove_link_animations(0);
@@ -193,7 +193,7 @@ TEST(AcSequence, RemoveCyclicMovesCurrentToTheLinkEnd) {
 TEST(AcSequence, HooksByDirectionAndAnimationDone) {
   Anims a;
   Animation& l = a.add(1, 2);
-  l.part_frames[0].hooks[0].direction = AnimationHookDir::Backward;  // never fires forward
+  l.part_frames[0].hooks[0].direction = AnimationHookDir::kBackward;  // never fires forward
   a.add(2, 2);
   Sequence s;
   Sink sink;
@@ -204,8 +204,8 @@ TEST(AcSequence, HooksByDirectionAndAnimationDone) {
   s.update(0.35, nullptr);
   // link: frame 0 (backward only: skipped), leave -> AnimationDone; cycle: frame 0 -> Sound 100
   ASSERT_EQ(sink.hooks.size(), 2u);
-  EXPECT_EQ(sink.hooks[0]->type, AnimationHookType::AnimationDone);
-  EXPECT_EQ(sink.hooks[1]->type, AnimationHookType::Sound);
+  EXPECT_EQ(sink.hooks[0]->type, AnimationHookType::kAnimationDone);
+  EXPECT_EQ(sink.hooks[1]->type, AnimationHookType::kSound);
   EXPECT_EQ(std::get<SoundHookData>(sink.hooks[1]->data).sound_id, 100u);
   EXPECT_DOUBLE_EQ(s.frame_number(), 1.5);
 }
@@ -263,16 +263,16 @@ TEST(AcPartArray, PlacementFrameAndScaledPartFrames) {
   EXPECT_EQ(pa.sequence().placement_frame_id(), kPlacementResting);
   Frame obj({10, 0, 0}, std::sqrt(0.5f), 0, 0, std::sqrt(0.5f));  // 90 degrees about z
   pa.set_scale({2, 2, 2});
-  pa.SetFrame(obj);
+  pa.set_frame(obj);
   // part 1: (10,0,0) + Rz90 * (0,0,2*2)
   EXPECT_NEAR(pa.part_frame(1).origin.x, 10.0f, 1e-6f);
   EXPECT_NEAR(pa.part_frame(1).origin.z, 4.0f, 1e-6f);
   EXPECT_NEAR(pa.part_frame(1).qz, std::sqrt(0.5f), 1e-6f);
-  EXPECT_TRUE(pa.SetPlacementFrame(0x1234));  // falls back to id 0
+  EXPECT_TRUE(pa.set_placement_frame(0x1234));  // falls back to id 0
   EXPECT_EQ(pa.sequence().placement_frame_id(), 0u);
   pa.set_scale({1, 1, 1});
   pa.set_shadow_parts(true);
-  pa.SetFrame(Frame{});
+  pa.set_frame(Frame{});
   EXPECT_FLOAT_EQ(pa.part_frame(0).origin.x, 5.0f);
   EXPECT_EQ(pa.shadow_frames().get(1), pa.part_frame(1));
 }
@@ -284,7 +284,7 @@ TEST(AcPartArray, UpdatePartsUsesTheSmallerPartCount) {
   st.default_animation = 1;
   PartArray pa(&st, &a);
   ASSERT_TRUE(pa.sequence().has_anims());
-  pa.SetFrame(Frame{});
+  pa.set_frame(Frame{});
   EXPECT_FLOAT_EQ(pa.part_frame(0).origin.x, 0.0f);  // frame 0, part 0 at (0,0,0)
   EXPECT_EQ(pa.part_frame(1), Frame{});               // untouched
 }
@@ -311,12 +311,12 @@ TEST(AcPhysicsObj, UpdateObjectSplitsQuanta) {
   EXPECT_EQ(obj.update_time, 3.0);
   obj.update_object(3.0001);  // <= 0.0002: skipped
   EXPECT_EQ(obj.update_time, 3.0001);
-  obj.state |= kStateHidden;  // no-animate
+  obj.state |= physics_state_flag::kHidden;  // no-animate
   obj.update_object(3.1);
   EXPECT_NEAR(s.frame_number(), 0.92, 1e-6);
-  obj.state = kStateFrozen;
+  obj.state = physics_state_flag::kFrozen;
   obj.update_object(3.2);
-  EXPECT_EQ(obj.transient_state & kTransientActive, 0u);
+  EXPECT_EQ(obj.transient_state & transient_state_flag::kActive, 0u);
 }
 
 TEST(AcPhysicsObj, AnimationDoneReachesTheMotionHandlerAndPartsFollow) {
@@ -346,7 +346,7 @@ TEST(AcPhysicsObj, AnimationDoneReachesTheMotionHandlerAndPartsFollow) {
 TEST(AcPhysicsObj, OffsetScaledOnWalkableAndZeroedInTheAir) {
   Anims a;
   Animation& an = a.add(1, 2, 2);
-  an.flags = kAnimationHasPosFrames;
+  an.flags = animation_flag::kHasPosFrames;
   an.pos_frames.assign(2, AFrame{{0, 1, 0}, 1, 0, 0, 0});
   retroanim::ac::Setup st = two_part_setup();
   st.spheres.push_back(Sphere{{0, 0, 0}, 1});
@@ -356,7 +356,7 @@ TEST(AcPhysicsObj, OffsetScaledOnWalkableAndZeroedInTheAir) {
   obj.scale = 2.0f;
   obj.update_object(0.05);  // 1.5 frames: pos frame 0 crossed
   EXPECT_FLOAT_EQ(obj.frame().origin.y, 0.0f);  // not on a walkable: zeroed
-  obj.transient_state |= kTransientOnWalkable;
+  obj.transient_state |= transient_state_flag::kOnWalkable;
   obj.update_object(0.15);  // 0.1 s, 3 more frames: frames 1 (crossing), wrap combines frame 0, then frame 0 crossing
   EXPECT_FLOAT_EQ(obj.frame().origin.y, 6.0f);  // 3 pos frames of 1, scaled by 2
 }
@@ -365,7 +365,7 @@ TEST(AcSequence, NegativeQuantumAdvancesToThePreviousNodeOrTheTail) {
   // Hand-derived: from frame 0 of the link, -0.05 s at 10 fps reaches -0.5 <
   // low: time_left -0.05, AnimationDone (the link is at the head), physics of
   // one frame with the quantum's sign (x -= 0.1), wrap to the tail at its
-  // ending frame 3 - 0.0002, then -0.5 frames more; apricot drops the link.
+  // ending frame 3 - 0.0002, then -0.5 frames more; remove_played_links drops the link.
   Anims a;
   a.add(1, 2);
   a.add(2, 3);
@@ -384,5 +384,5 @@ TEST(AcSequence, NegativeQuantumAdvancesToThePreviousNodeOrTheTail) {
   EXPECT_EQ(s.curr_anim()->anim_id, 2u);
   EXPECT_EQ(s.nodes().size(), 1u);
   ASSERT_EQ(sink.hooks.size(), 1u);
-  EXPECT_EQ(sink.hooks[0]->type, AnimationHookType::AnimationDone);
+  EXPECT_EQ(sink.hooks[0]->type, AnimationHookType::kAnimationDone);
 }

@@ -48,7 +48,7 @@ struct Crowd {
     Animation a;
     a.id = 7;
     a.num_parts = 13;
-    a.flags = kAnimationHasPosFrames;
+    a.flags = animation_flag::kHasPosFrames;
     for (uint32_t f = 0; f < 20; ++f) {
       AnimationFrame af;
       for (uint32_t p = 0; p < 13; ++p) {
@@ -57,7 +57,7 @@ struct Crowd {
                                   std::sin(ang) * 0.8f});
       }
       if (f % 4 == 1)
-        af.hooks.push_back(AnimationHook{AnimationHookType::Sound, AnimationHookDir::Both, SoundHookData{f}, 0});
+        af.hooks.push_back(AnimationHook{AnimationHookType::kSound, AnimationHookDir::kBoth, SoundHookData{f}, 0});
       a.part_frames.push_back(af);
       a.pos_frames.push_back(AFrame{{0.01f, 0.03f, 0.0f}, 0.9998f, 0.0f, 0.0f, 0.02f});
     }
@@ -70,7 +70,7 @@ struct Crowd {
       auto o = std::make_unique<PhysicsObj>();
       o->set_setup(&setup, &anims);
       o->set_hook_executor(&counter);
-      o->transient_state |= kTransientOnWalkable;
+      o->transient_state |= transient_state_flag::kOnWalkable;
       o->part_array()->set_scale({1.0f, 1.0f, i % 3 == 0 ? 1.5f : 1.0f});
       o->part_array()->sequence().set_omega({0.1f * static_cast<float>(i % 4), 0.0f, 0.3f});
       o->part_array()->sequence().update(static_cast<double>(i % 20) / 30.0, nullptr);
@@ -90,7 +90,7 @@ TEST(AcUpdateObjects, SameResultsAsThePlainLoop) {
   for (auto& o : b.objects) list.push_back(o.get());
   for (int tick = 0; tick < 50; ++tick) {
     const float q = tick % 7 == 3 ? 0.1f : 1.0f / 30.0f;
-    for (auto& o : a.objects) o->UpdateObjectInternal(q);
+    for (auto& o : a.objects) o->update_object_internal(q);
     update_objects(list, q);
   }
   EXPECT_EQ(a.counter.count, b.counter.count);

@@ -22,8 +22,8 @@ std::string write_sample_dat() {
     fr.parts.resize(2);
     if (f == 0) {
       AnimationHook h;
-      h.type = AnimationHookType::SoundTable;
-      h.direction = AnimationHookDir::Forward;
+      h.type = AnimationHookType::kSoundTable;
+      h.direction = AnimationHookDir::kForward;
       h.data = SoundTableHookData{0x11};
       fr.hooks.push_back(h);
     }

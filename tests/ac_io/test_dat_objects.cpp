@@ -40,35 +40,35 @@ std::vector<AnimationHook> all_hooks() {
   using T = AnimationHookType;
   using D = AnimationHookDir;
   std::vector<AnimationHook> v;
-  v.push_back(hook(T::NoOp, D::Both, NoHookData{}));
-  v.push_back(hook(T::Sound, D::Forward, SoundHookData{0x0A000123}));
-  v.push_back(hook(T::SoundTable, D::Forward, SoundTableHookData{0x11}));
-  v.push_back(hook(T::Attack, D::Backward, AttackHookData{3, -0.5f, 1.0f, 0.5f, 1.0f, 2.5f, 1.75f}));
-  v.push_back(hook(T::AnimationDone, D::Both, NoHookData{}));
-  v.push_back(hook(T::ReplaceObject, D::Forward, ReplaceObjectHookData{7, 0x01001234}));   // 2-byte packed id
-  v.push_back(hook(T::ReplaceObject, D::Forward, ReplaceObjectHookData{255, 0x01234567}));  // 4-byte packed id
-  v.push_back(hook(T::Ethereal, D::Both, SwitchHookData{1}));
-  v.push_back(hook(T::TransparentPart, D::Both, PartRampHookData{2, 0.0f, 1.0f, 0.5f}));
-  v.push_back(hook(T::Luminous, D::Both, RampHookData{0.25f, 0.75f, 2.0f}));
-  v.push_back(hook(T::LuminousPart, D::Both, PartRampHookData{4, 0.1f, 0.2f, 0.3f}));
-  v.push_back(hook(T::Diffuse, D::Both, RampHookData{1.0f, 0.0f, 1.0f}));
-  v.push_back(hook(T::DiffusePart, D::Both, PartRampHookData{5, 1.0f, 0.5f, 4.0f}));
-  v.push_back(hook(T::Scale, D::Both, ScaleHookData{1.5f, 0.25f}));
-  v.push_back(hook(T::CreateParticle, D::Forward,
+  v.push_back(hook(T::kNoOp, D::kBoth, NoHookData{}));
+  v.push_back(hook(T::kSound, D::kForward, SoundHookData{0x0A000123}));
+  v.push_back(hook(T::kSoundTable, D::kForward, SoundTableHookData{0x11}));
+  v.push_back(hook(T::kAttack, D::kBackward, AttackHookData{3, -0.5f, 1.0f, 0.5f, 1.0f, 2.5f, 1.75f}));
+  v.push_back(hook(T::kAnimationDone, D::kBoth, NoHookData{}));
+  v.push_back(hook(T::kReplaceObject, D::kForward, ReplaceObjectHookData{7, 0x01001234}));   // 2-byte packed id
+  v.push_back(hook(T::kReplaceObject, D::kForward, ReplaceObjectHookData{255, 0x01234567}));  // 4-byte packed id
+  v.push_back(hook(T::kEthereal, D::kBoth, SwitchHookData{1}));
+  v.push_back(hook(T::kTransparentPart, D::kBoth, PartRampHookData{2, 0.0f, 1.0f, 0.5f}));
+  v.push_back(hook(T::kLuminous, D::kBoth, RampHookData{0.25f, 0.75f, 2.0f}));
+  v.push_back(hook(T::kLuminousPart, D::kBoth, PartRampHookData{4, 0.1f, 0.2f, 0.3f}));
+  v.push_back(hook(T::kDiffuse, D::kBoth, RampHookData{1.0f, 0.0f, 1.0f}));
+  v.push_back(hook(T::kDiffusePart, D::kBoth, PartRampHookData{5, 1.0f, 0.5f, 4.0f}));
+  v.push_back(hook(T::kScale, D::kBoth, ScaleHookData{1.5f, 0.25f}));
+  v.push_back(hook(T::kCreateParticle, D::kForward,
                    CreateParticleHookData{0x32000010, 6, frame(0.1f, 0.2f, 0.3f, 0.5f, 0.5f, 0.5f, 0.5f), 9}));
-  v.push_back(hook(T::DestroyParticle, D::Both, EmitterHookData{9}));
-  v.push_back(hook(T::StopParticle, D::Both, EmitterHookData{10}));
-  v.push_back(hook(T::NoDraw, D::Both, SwitchHookData{0}));
-  v.push_back(hook(T::DefaultScript, D::Both, NoHookData{}));
-  v.push_back(hook(T::DefaultScriptPart, D::Both, PartIndexHookData{8}));
-  v.push_back(hook(T::CallPES, D::Forward, CallPESHookData{0x33000001, 0.5f}));
-  v.push_back(hook(T::Transparent, D::Both, RampHookData{0.0f, 0.5f, 1.0f}));
-  v.push_back(hook(T::SoundTweaked, D::Forward, SoundTweakedHookData{0x0A000001, 0.9f, 0.8f, 0.7f}));
-  v.push_back(hook(T::SetOmega, D::Both, SetOmegaHookData{{0.0f, 0.0f, 1.5f}}));
-  v.push_back(hook(T::TextureVelocity, D::Both, TextureVelocityHookData{0.1f, -0.2f}));
-  v.push_back(hook(T::TextureVelocityPart, D::Both, TextureVelocityPartHookData{1, 0.3f, 0.4f}));
-  v.push_back(hook(T::SetLight, D::Both, SwitchHookData{1}));
-  v.push_back(hook(T::CreateBlockingParticle, D::Both,
+  v.push_back(hook(T::kDestroyParticle, D::kBoth, EmitterHookData{9}));
+  v.push_back(hook(T::kStopParticle, D::kBoth, EmitterHookData{10}));
+  v.push_back(hook(T::kNoDraw, D::kBoth, SwitchHookData{0}));
+  v.push_back(hook(T::kDefaultScript, D::kBoth, NoHookData{}));
+  v.push_back(hook(T::kDefaultScriptPart, D::kBoth, PartIndexHookData{8}));
+  v.push_back(hook(T::kCallPES, D::kForward, CallPESHookData{0x33000001, 0.5f}));
+  v.push_back(hook(T::kTransparent, D::kBoth, RampHookData{0.0f, 0.5f, 1.0f}));
+  v.push_back(hook(T::kSoundTweaked, D::kForward, SoundTweakedHookData{0x0A000001, 0.9f, 0.8f, 0.7f}));
+  v.push_back(hook(T::kSetOmega, D::kBoth, SetOmegaHookData{{0.0f, 0.0f, 1.5f}}));
+  v.push_back(hook(T::kTextureVelocity, D::kBoth, TextureVelocityHookData{0.1f, -0.2f}));
+  v.push_back(hook(T::kTextureVelocityPart, D::kBoth, TextureVelocityPartHookData{1, 0.3f, 0.4f}));
+  v.push_back(hook(T::kSetLight, D::kBoth, SwitchHookData{1}));
+  v.push_back(hook(T::kCreateBlockingParticle, D::kBoth,
                    CreateParticleHookData{0x32000011, 1, frame(1.0f, 2.0f, 3.0f), 4}));
   return v;
 }
@@ -99,7 +99,7 @@ bool same_animation(const Animation& a, const Animation& b) {
 Animation sample_animation(uint32_t id, uint32_t parts, uint32_t frames, bool pos, bool hooks) {
   Animation a;
   a.id = id;
-  a.flags = pos ? static_cast<uint32_t>(kAnimationHasPosFrames) : 0u;
+  a.flags = pos ? static_cast<uint32_t>(animation_flag::kHasPosFrames) : 0u;
   a.num_parts = parts;
   auto hk = all_hooks();
   for (uint32_t f = 0; f < frames; ++f) {
@@ -171,7 +171,7 @@ MotionTable sample_table() {
 ac::Setup sample_setup() {
   ac::Setup s;
   s.id = 0x02000001;
-  s.flags = kSetupHasParent | kSetupHasDefaultScale | kSetupAllowFreeHeading;
+  s.flags = setup_flag::kHasParent | setup_flag::kHasDefaultScale | setup_flag::kAllowFreeHeading;
   s.part_ids = {0x01000001, 0x01000002, 0x01000003};
   s.parent_index = {0xFFFFFFFFu, 0, 1};
   s.default_scale = {{1, 1, 1}, {1, 2, 1}, {0.5f, 0.5f, 0.5f}};
@@ -228,19 +228,19 @@ TEST(DatAnimation, HandBuiltBytesUnpackFieldForField) {
   EXPECT_EQ(a.part_frames[0].parts[0].origin, (math::Vec3{1.0f, 2.0f, 3.0f}));
   EXPECT_EQ(a.part_frames[0].parts[0].qw, 1.0f);
   ASSERT_EQ(a.part_frames[0].hooks.size(), 1u);
-  EXPECT_EQ(a.part_frames[0].hooks[0].type, AnimationHookType::SoundTable);
-  EXPECT_EQ(a.part_frames[0].hooks[0].direction, AnimationHookDir::Forward);
+  EXPECT_EQ(a.part_frames[0].hooks[0].type, AnimationHookType::kSoundTable);
+  EXPECT_EQ(a.part_frames[0].hooks[0].direction, AnimationHookDir::kForward);
   EXPECT_EQ(std::get<SoundTableHookData>(a.part_frames[0].hooks[0].data).sound_type, 0x11u);
 }
 
 TEST(DatAnimation, ReplaceObjectIsAByteAndAPackedIdPaddedFromTheFileStart) {
   // Short form: byte 7, then 0x1234 (id 0x01001234), then one pad byte to reach a multiple of 4.
   ByteWriter w;
-  pack_hook(w, hook(AnimationHookType::ReplaceObject, AnimationHookDir::Forward, ReplaceObjectHookData{7, 0x01001234}));
+  pack_hook(w, hook(AnimationHookType::kReplaceObject, AnimationHookDir::kForward, ReplaceObjectHookData{7, 0x01001234}));
   EXPECT_EQ(w.bytes(), (std::vector<uint8_t>{5, 0, 0, 0, 1, 0, 0, 0, 7, 0x34, 0x12, 0}));
   // Long form: 0x8000 | high 14 bits, then the low 16 bits; 5 bytes, padded to 8.
   ByteWriter w2;
-  pack_hook(w2, hook(AnimationHookType::ReplaceObject, AnimationHookDir::Both, ReplaceObjectHookData{1, 0x01234567}));
+  pack_hook(w2, hook(AnimationHookType::kReplaceObject, AnimationHookDir::kBoth, ReplaceObjectHookData{1, 0x01234567}));
   EXPECT_EQ(w2.bytes(), (std::vector<uint8_t>{5, 0, 0, 0, 0, 0, 0, 0, 1, 0x23, 0x80, 0x67, 0x45, 0, 0, 0}));
   ByteReader r(w2.bytes(), "", "hook");
   AnimationHook h = unpack_hook(r);

@@ -27,7 +27,7 @@ TEST(RealPortalDat, Animation0x03000514) {
   ASSERT_FALSE(a.part_frames.empty());
   bool sound_table_forward = false;
   for (const auto& h : a.part_frames[0].hooks) {
-    if (h.type == AnimationHookType::SoundTable && h.direction == AnimationHookDir::Forward) sound_table_forward = true;
+    if (h.type == AnimationHookType::kSoundTable && h.direction == AnimationHookDir::kForward) sound_table_forward = true;
   }
   EXPECT_TRUE(sound_table_forward);
 }

@@ -30,8 +30,8 @@ Animation two_frame_animation(uint32_t id, float step) {
     fr.parts.push_back(p);
     {  // a hook on every frame
       AnimationHook h;
-      h.type = AnimationHookType::SoundTable;
-      h.direction = AnimationHookDir::Forward;
+      h.type = AnimationHookType::kSoundTable;
+      h.direction = AnimationHookDir::kForward;
       h.data = SoundTableHookData{0x11};
       fr.hooks.push_back(h);
     }

@@ -36,7 +36,10 @@ struct Line {
 };
 
 std::vector<ScenarioJson> run(const std::string& name) {
-  std::filesystem::path p = std::filesystem::path(__FILE__).parent_path() / "scenarios" / (name + ".json");
+  // From the source tree's absolute path: __FILE__ is relative when ccache
+  // rewrites paths (base_dir), and the tests run in another directory.
+  std::filesystem::path p =
+      std::filesystem::path(RETROANIM_TEST_DATA_DIR).parent_path() / "ac_motion" / "scenarios" / (name + ".json");
   std::ostringstream out;
   retroanim::ac::run_scenario_file(p.string(), out);
   std::vector<ScenarioJson> lines;

@@ -68,5 +68,24 @@ TEST(CApi, RunsAnAcScenario) {
   ss << in.rdbuf();
   EXPECT_NE(ss.str().find("\"frame_number\""), std::string::npos);
   EXPECT_EQ(ra_ac_run_scenario((dir + "/missing.json").c_str(), out.c_str(), err, sizeof err), RA_ERR_INPUT);
+  EXPECT_EQ(ra_ac_run_scenario(scen.c_str(), (dir + "/no/such/dir/t.jsonl").c_str(), err, sizeof err), RA_ERR_IO);
+  EXPECT_NE(std::string(err).find("cannot write"), std::string::npos) << err;
   std::filesystem::remove_all(dir);
+}
+
+// Each kind of failure has its own code and the library's message.
+TEST(CApi, FailuresHaveTheirOwnCodes) {
+  char err[256] = "";
+  EXPECT_EQ(ra_ck_scene_load(nullptr, err, sizeof err), nullptr);
+  EXPECT_EQ(ra_ac_run_scenario(nullptr, "x", err, sizeof err), RA_ERR_ARGUMENT);
+  EXPECT_STREQ(err, "null argument");
+  EXPECT_EQ(ra_ck_curve_length(nullptr, "c", nullptr, err, sizeof err), RA_ERR_ARGUMENT);
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  ra_ck_scene* scene = ra_ck_scene_load(path.c_str(), err, sizeof err);
+  ASSERT_NE(scene, nullptr) << err;
+  float pos[3];
+  EXPECT_EQ(ra_ck_curve_get_pos(scene, "I_MenuLevel_Curve", NAN, pos, nullptr, err, sizeof err), RA_ERR_ARGUMENT);
+  EXPECT_STREQ(err, "step is not a finite number");
+  EXPECT_EQ(ra_ck_curve_get_pos(scene, "No Such Curve", 0.0f, pos, nullptr, err, sizeof err), RA_ERR_NOT_FOUND);
+  ra_ck_scene_free(scene);
 }

@@ -11,7 +11,8 @@
 #include "ck/curve_test_util.h"
 
 using namespace retroanim;
-using ck::CurveStatus;
+using retroanim::Status;
+using retroanim::StatusCode;
 using math::Matrix;
 using math::Vec3;
 using test::OwnedCurve;
@@ -52,7 +53,7 @@ TEST(Curve, LinearSegment) {
   EXPECT_EQ(oc.curve.get_length(), 5.0f);
   EXPECT_EQ(oc.point(1)->length(), 5.0f);
   Vec3 pos, dir;
-  ASSERT_EQ(oc.curve.get_pos(0.4f, &pos, &dir), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.get_pos(0.4f, &pos, &dir), Status::kOk);
   expect_vec_near(pos, {1.2f, 0, 1.6f}, 1e-6f);
   expect_vec_near(dir, {0.6f, 0, 0.8f}, 1e-6f);
 }
@@ -62,12 +63,12 @@ TEST(Curve, LinearSegment) {
 TEST(Curve, OpenCurveClampsSteps) {
   OwnedCurve oc({{0, 0, 0}, {10, 0, 0}, {20, 0, 0}}, false);
   Vec3 a, b;
-  ASSERT_EQ(oc.curve.get_pos(-3.0f, &a), CurveStatus::kOk);
-  ASSERT_EQ(oc.curve.get_pos(0.0f, &b), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.get_pos(-3.0f, &a), Status::kOk);
+  ASSERT_EQ(oc.curve.get_pos(0.0f, &b), Status::kOk);
   EXPECT_TRUE(same_bits(a, b));
   expect_vec_near(b, {0, 0, 0}, 1e-6f);
-  ASSERT_EQ(oc.curve.get_pos(1.5f, &a), CurveStatus::kOk);
-  ASSERT_EQ(oc.curve.get_pos(1.0f, &b), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.get_pos(1.5f, &a), Status::kOk);
+  ASSERT_EQ(oc.curve.get_pos(1.0f, &b), Status::kOk);
   EXPECT_TRUE(same_bits(a, b));
   expect_vec_near(b, {20, 0, 0}, 1e-4f);
   // Open: 2 segments, the first point's length 0, the last the total.
@@ -76,7 +77,7 @@ TEST(Curve, OpenCurveClampsSteps) {
   // End tangents use a zero chord on the missing side (wrap clamps):
   // point 0: dp = 0, dn = (10,0,0): out = in = (5,0,0).
   Vec3 in, out;
-  ASSERT_EQ(oc.curve.get_tangents(0, &in, &out), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.get_tangents(0, &in, &out), Status::kOk);
   expect_vec_near(out, {5, 0, 0}, 0);
   expect_vec_near(in, {5, 0, 0}, 0);
 }
@@ -90,14 +91,14 @@ TEST(Curve, TcbTangentsByHand) {
   // t = 0.5: out = in = 0.5*(dn + dp)/2 = (0, 0, 2.5).
   oc.point(1)->set_tension(0.5f);
   oc.curve.update();
-  ASSERT_EQ(oc.curve.get_tangents(1, &in, &out), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.get_tangents(1, &in, &out), Status::kOk);
   expect_vec_near(out, {0, 0, 2.5f}, 1e-6f);
   expect_vec_near(in, {0, 0, 2.5f}, 1e-6f);
   // t = 0.5, c = 0.5: out = (0.25 dn + 0.75 dp)/2 = (2.5, 0, 1.25);
   // in = (0.75 dn + 0.25 dp)/2 = (-2.5, 0, 3.75).
   oc.point(1)->set_continuity(0.5f);
   oc.curve.update();
-  ASSERT_EQ(oc.curve.get_tangents(oc.point(1), &in, &out), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.get_tangents(oc.point(1), &in, &out), Status::kOk);
   expect_vec_near(out, {2.5f, 0, 1.25f}, 1e-6f);
   expect_vec_near(in, {-2.5f, 0, 3.75f}, 1e-6f);
   // Update stores them in the point.
@@ -107,14 +108,14 @@ TEST(Curve, TcbTangentsByHand) {
   oc.point(1)->set_continuity(0);
   oc.point(1)->set_bias(0.5f);
   oc.curve.update();
-  ASSERT_EQ(oc.curve.get_tangents(1, &in, &out), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.get_tangents(1, &in, &out), Status::kOk);
   expect_vec_near(out, {5, 0, 2.5f}, 1e-6f);
   expect_vec_near(in, {5, 0, 2.5f}, 1e-6f);
   // Out of range.
-  EXPECT_EQ(oc.curve.get_tangents(3, &in, &out), CurveStatus::kInvalidParameter);
-  EXPECT_EQ(oc.curve.get_tangents(-1, &in, &out), CurveStatus::kInvalidParameter);
+  EXPECT_EQ(oc.curve.get_tangents(3, &in, &out), Status::kInvalidParameter);
+  EXPECT_EQ(oc.curve.get_tangents(-1, &in, &out), Status::kInvalidParameter);
   ck::CurvePoint stranger;
-  EXPECT_EQ(oc.curve.get_tangents(&stranger, &in, &out), CurveStatus::kInvalidParameter);
+  EXPECT_EQ(oc.curve.get_tangents(&stranger, &in, &out), Status::kInvalidParameter);
 }
 
 // User tangents: P0=(0,0,0) out (0,0,10), P1=(10,0,0) in (0,0,-10). Step 0.5
@@ -127,15 +128,15 @@ TEST(Curve, UserTangents) {
   EXPECT_FALSE(oc.point(0)->is_tcb());
   const Vec3 out0{0, 0, 10}, in1{0, 0, -10};
   oc.point(0)->set_tangents(nullptr, &out0);
-  ASSERT_EQ(oc.curve.set_tangents(1, &in1, nullptr), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.set_tangents(1, &in1, nullptr), Status::kOk);
   Vec3 pos;
-  ASSERT_EQ(oc.curve.get_pos(0.5f, &pos), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.get_pos(0.5f, &pos), Status::kOk);
   expect_vec_near(pos, {5, 0, 2.5f}, 1e-5f);
   // Update keeps user tangents as they are.
   expect_vec_near(oc.point(0)->out_tangent(), out0, 0);
   expect_vec_near(oc.point(1)->in_tangent(), in1, 0);
   Vec3 in, out;
-  ASSERT_EQ(oc.curve.get_tangents(0, &in, &out), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.get_tangents(0, &in, &out), Status::kOk);
   expect_vec_near(out, out0, 0);
 }
 
@@ -146,11 +147,11 @@ TEST(Curve, SetTangentsOnTcbPointSetsBias) {
   OwnedCurve oc({{0, 0, 0}, {10, 0, 0}, {0, 0, 10}}, true);
   oc.curve.update();
   const Vec3 in{2, 0, 0}, out{3, 0, 0};
-  ASSERT_EQ(oc.curve.set_tangents(1, &in, &out), CurveStatus::kOk);
+  ASSERT_EQ(oc.curve.set_tangents(1, &in, &out), Status::kOk);
   EXPECT_FLOAT_EQ(oc.point(1)->bias(), 0.25f);
   EXPECT_FALSE(oc.curve.is_up_to_date());
-  EXPECT_EQ(oc.curve.set_tangents(1, nullptr, &out), CurveStatus::kInvalidParameter);
-  EXPECT_EQ(oc.curve.set_tangents(7, &in, &out), CurveStatus::kInvalidParameter);
+  EXPECT_EQ(oc.curve.set_tangents(1, nullptr, &out), Status::kInvalidParameter);
+  EXPECT_EQ(oc.curve.set_tangents(7, &in, &out), Status::kInvalidParameter);
 }
 
 // Fitting 0.5 on the closed triangle: P0 moves halfway to the midpoint of
@@ -170,7 +171,7 @@ TEST(Curve, FittingPullsPointsTowardsNeighbours) {
     EXPECT_EQ(fitted.point(i)->in_tangent(), plain.point(i)->in_tangent());
   }
   Vec3 pos;
-  ASSERT_EQ(fitted.curve.get_pos(0.0f, &pos), CurveStatus::kOk);
+  ASSERT_EQ(fitted.curve.get_pos(0.0f, &pos), Status::kOk);
   expect_vec_near(pos, {2.5f, 0, 2.5f}, 1e-6f);
   // Fitting 0 (and negative) leaves the points where they are.
   fitted.curve.set_fitting_coeff(-1.0f);
@@ -194,17 +195,17 @@ TEST(Curve, NonUniformWorldMatrixEvaluatesInLocalSpace) {
   OwnedCurve world_space(world, true);  // evaluated directly in world space
   for (float s : {0.1f, 0.3f, 0.55f, 0.8f}) {
     Vec3 p_loc, d_loc, p_w, d_w, p_ws;
-    ASSERT_EQ(unit.curve.get_pos(s, &p_loc, &d_loc), CurveStatus::kOk);
-    ASSERT_EQ(scaled.curve.get_pos(s, &p_w, &d_w), CurveStatus::kOk);
+    ASSERT_EQ(unit.curve.get_pos(s, &p_loc, &d_loc), Status::kOk);
+    ASSERT_EQ(scaled.curve.get_pos(s, &p_w, &d_w), Status::kOk);
     expect_vec_near(p_w, math::multiply_matrix_vector(w, p_loc), 1e-4f);
     // dir = normalize(rotate(world, d)): x doubled before normalising.
     Vec3 d_expected = math::normalize(math::rotate_vector(w, d_loc));
     expect_vec_near(d_w, d_expected, 1e-4f);
     Vec3 lp;
-    ASSERT_EQ(scaled.curve.get_local_pos(s, &lp), CurveStatus::kOk);
+    ASSERT_EQ(scaled.curve.get_local_pos(s, &lp), Status::kOk);
     expect_vec_near(lp, p_loc, 1e-4f);
     // Not the same as evaluating in world space (arc lengths differ).
-    ASSERT_EQ(world_space.curve.get_pos(s, &p_ws), CurveStatus::kOk);
+    ASSERT_EQ(world_space.curve.get_pos(s, &p_ws), Status::kOk);
     if (s != 0.55f) {
       EXPECT_GT(math::magnitude(p_ws - p_w), 1e-2f) << s;
     }
@@ -216,25 +217,43 @@ TEST(Curve, FewerThanTwoPointsIsAnError) {
   OwnedCurve oc;
   const Vec3 sentinel{7, 8, 9};
   Vec3 pos = sentinel, dir = sentinel;
-  EXPECT_EQ(oc.curve.get_pos(0.5f, &pos, &dir), CurveStatus::kInvalidParameter);
+  EXPECT_EQ(oc.curve.get_pos(0.5f, &pos, &dir), Status::kInvalidParameter);
   EXPECT_EQ(pos, sentinel);
   EXPECT_EQ(dir, sentinel);
   oc.add({1, 2, 3});
-  EXPECT_EQ(oc.curve.get_pos(0.5f, &pos, &dir), CurveStatus::kInvalidParameter);
-  EXPECT_EQ(oc.curve.get_local_pos(0.5f, &pos, &dir), CurveStatus::kInvalidParameter);
+  EXPECT_EQ(oc.curve.get_pos(0.5f, &pos, &dir), Status::kInvalidParameter);
+  EXPECT_EQ(oc.curve.get_local_pos(0.5f, &pos, &dir), Status::kInvalidParameter);
   EXPECT_EQ(pos, sentinel);
   EXPECT_EQ(dir, sentinel);
   EXPECT_EQ(oc.curve.get_length(), 0.0f);
   oc.curve.close();
-  EXPECT_EQ(oc.curve.get_pos(0.5f, &pos), CurveStatus::kInvalidParameter);
+  EXPECT_EQ(oc.curve.get_pos(0.5f, &pos), Status::kInvalidParameter);
   // One closed point: a segment from the point to itself. The Hermite weights
   // h1 + h2 are not exactly 1 in float, so the 100 chords add up to a few ulps.
   EXPECT_NEAR(oc.curve.get_length(), 0.0f, 1e-4f);
   EXPECT_EQ(pos, sentinel);
   // A null pos is an error too.
   oc.add({4, 5, 6});
-  EXPECT_EQ(oc.curve.get_pos(0.5f, nullptr), CurveStatus::kInvalidParameter);
-  EXPECT_EQ(oc.curve.get_pos(0.5f, &pos), CurveStatus::kOk);
+  EXPECT_EQ(oc.curve.get_pos(0.5f, nullptr), Status::kInvalidParameter);
+  EXPECT_EQ(oc.curve.get_pos(0.5f, &pos), Status::kOk);
+}
+
+// Each failure carries the original's code and its own message.
+TEST(Curve, FailuresSayWhichCheckFailed) {
+  OwnedCurve oc;
+  Vec3 pos;
+  const Status few = oc.curve.get_pos(0.5f, &pos);
+  EXPECT_EQ(few.code(), StatusCode::kInvalidParameter);
+  EXPECT_FALSE(few.ok());
+  EXPECT_STREQ(few.message(), "the curve needs at least 2 control points");
+  oc.add({0, 0, 0});
+  oc.add({1, 0, 0});
+  EXPECT_STREQ(oc.curve.get_pos(std::nanf(""), &pos).message(), "the step is not a finite number");
+  EXPECT_STREQ(oc.curve.get_pos(0.5f, nullptr).message(), "no position output given");
+  EXPECT_STREQ(oc.curve.get_tangents(9, nullptr, nullptr).message(), "no control point at that index");
+  const Status ok = oc.curve.get_pos(0.5f, &pos);
+  EXPECT_TRUE(ok.ok());
+  EXPECT_STREQ(ok.message(), "");
 }
 
 // A non-finite step is refused (the original would return NaN, or hang on a
@@ -243,11 +262,11 @@ TEST(Curve, NonFiniteStepIsAnError) {
   auto g = test::make_game_curve();
   const Vec3 sentinel{7, 8, 9};
   Vec3 pos = sentinel;
-  EXPECT_EQ(g->curve.get_pos(std::nanf(""), &pos), CurveStatus::kInvalidParameter);
-  EXPECT_EQ(g->curve.get_pos(INFINITY, &pos), CurveStatus::kInvalidParameter);
-  EXPECT_EQ(g->curve.get_pos(-INFINITY, &pos), CurveStatus::kInvalidParameter);
+  EXPECT_EQ(g->curve.get_pos(std::nanf(""), &pos), Status::kInvalidParameter);
+  EXPECT_EQ(g->curve.get_pos(INFINITY, &pos), Status::kInvalidParameter);
+  EXPECT_EQ(g->curve.get_pos(-INFINITY, &pos), Status::kInvalidParameter);
   EXPECT_EQ(pos, sentinel);
-  EXPECT_EQ(g->curve.get_pos(-1e30f, &pos), CurveStatus::kOk);  // wraps to 0, no hang
+  EXPECT_EQ(g->curve.get_pos(-1e30f, &pos), Status::kOk);  // wraps to 0, no hang
 }
 
 // Closed curves wrap steps as spec 3.4: step > 1 loses its integer part,
@@ -256,7 +275,7 @@ TEST(Curve, ClosedCurveWrapsSteps) {
   auto g = test::make_game_curve();
   auto at = [&](float s) {
     Vec3 p, d;
-    EXPECT_EQ(g->curve.get_pos(s, &p, &d), CurveStatus::kOk);
+    EXPECT_EQ(g->curve.get_pos(s, &p, &d), Status::kOk);
     return std::make_pair(p, d);
   };
   EXPECT_TRUE(same_bits(at(1.25f).first, at(0.25f).first));
@@ -283,8 +302,8 @@ TEST(Curve, NegativeStepWrapMatchesTheOriginalLoop) {
     float looped = s;
     while (looped < 0.0f) looped += 1.0f;
     Vec3 a, b, da, db;
-    ASSERT_EQ(g->curve.get_pos(s, &a, &da), CurveStatus::kOk);
-    ASSERT_EQ(g->curve.get_pos(looped, &b, &db), CurveStatus::kOk);
+    ASSERT_EQ(g->curve.get_pos(s, &a, &da), Status::kOk);
+    ASSERT_EQ(g->curve.get_pos(looped, &b, &db), Status::kOk);
     ASSERT_TRUE(same_bits(a, b)) << s;
     ASSERT_TRUE(same_bits(da, db)) << s;
   }
@@ -299,7 +318,7 @@ TEST(Curve, DegenerateCurvesAreDefined) {
     EXPECT_NEAR(same.curve.get_length(), 0.0f, 1e-4f);
     for (float s : {0.0f, 0.3f, 1.0f, 7.5f, -2.0f}) {
       Vec3 pos, dir;
-      ASSERT_EQ(same.curve.get_pos(s, &pos, &dir), CurveStatus::kOk);
+      ASSERT_EQ(same.curve.get_pos(s, &pos, &dir), Status::kOk);
       expect_vec_near(pos, {1, 2, 3}, 1e-5f);
       EXPECT_TRUE(math::is_finite(dir));
     }
@@ -307,7 +326,7 @@ TEST(Curve, DegenerateCurvesAreDefined) {
     some.point(1)->set_linear(true);
     for (int i = 0; i <= 100; ++i) {
       Vec3 pos, dir;
-      ASSERT_EQ(some.curve.get_pos(i / 100.0f, &pos, &dir), CurveStatus::kOk);
+      ASSERT_EQ(some.curve.get_pos(i / 100.0f, &pos, &dir), Status::kOk);
       EXPECT_TRUE(math::is_finite(pos));
       EXPECT_TRUE(math::is_finite(dir));
     }
@@ -318,12 +337,12 @@ TEST(Curve, DegenerateCurvesAreDefined) {
 TEST(Curve, ControlPointList) {
   ck::Curve c;
   ck::CurvePoint a, b, d, e;
-  EXPECT_EQ(c.add_control_point(&a), CurveStatus::kOk);
-  EXPECT_EQ(c.add_control_point(&a), CurveStatus::kAlreadyPresent);
-  EXPECT_EQ(c.add_control_point(nullptr), CurveStatus::kInvalidParameter);
-  EXPECT_EQ(c.add_control_point(&b), CurveStatus::kOk);
-  EXPECT_EQ(c.insert_control_point(&b, &d), CurveStatus::kOk);  // a d b
-  EXPECT_EQ(c.insert_control_point(nullptr, &e), CurveStatus::kOk);  // a d b e
+  EXPECT_EQ(c.add_control_point(&a), Status::kOk);
+  EXPECT_EQ(c.add_control_point(&a), Status::kAlreadyPresent);
+  EXPECT_EQ(c.add_control_point(nullptr), Status::kInvalidParameter);
+  EXPECT_EQ(c.add_control_point(&b), Status::kOk);
+  EXPECT_EQ(c.insert_control_point(&b, &d), Status::kOk);  // a d b
+  EXPECT_EQ(c.insert_control_point(nullptr, &e), Status::kOk);  // a d b e
   ASSERT_EQ(c.control_point_count(), 4);
   EXPECT_EQ(c.control_point(0), &a);
   EXPECT_EQ(c.control_point(1), &d);
@@ -333,11 +352,11 @@ TEST(Curve, ControlPointList) {
   EXPECT_EQ(c.control_point(-1), nullptr);
   EXPECT_EQ(a.curve(), &c);
   EXPECT_EQ(a.parent(), &c);  // SetCurve parents the point to the curve
-  EXPECT_EQ(c.remove_control_point(&d), CurveStatus::kOk);
+  EXPECT_EQ(c.remove_control_point(&d), Status::kOk);
   EXPECT_EQ(d.curve(), nullptr);
-  EXPECT_EQ(c.remove_control_point(&d), CurveStatus::kInvalidParameter);
+  EXPECT_EQ(c.remove_control_point(&d), Status::kInvalidParameter);
   EXPECT_EQ(c.control_point_count(), 3);
-  EXPECT_EQ(c.remove_all_control_points(), CurveStatus::kOk);
+  EXPECT_EQ(c.remove_all_control_points(), Status::kOk);
   EXPECT_EQ(c.control_point_count(), 0);
   EXPECT_EQ(a.curve(), nullptr);
 }

@@ -98,3 +98,34 @@ TEST(CurveCli, DemoWritesTheCurveFiles) {
   EXPECT_EQ(j["samples"].size(), 101u);
   EXPECT_TRUE(std::ifstream(out + "/ck_curve.svg").good());
 }
+
+// Every command prints a bad input file the same way: one line
+// "retroanim: FILE: WHAT" on stderr, exit code 2.
+TEST(CurveCli, EveryCommandReportsBadInputFilesTheSameWay) {
+  const std::string dir = retroanim::test::temp_dir();
+  const std::string empty = write_file("empty.json", "");
+  const std::string bad = write_file("bad.json", "{bad");
+  const std::string missing = dir + "/missing.json";
+  struct Case {
+    std::string path, expect;
+  };
+  const Case cases[] = {{dir, dir + ": cannot open: is a directory, not a file"},
+                        {empty, empty + ": at byte 0: the file is empty"},
+                        {missing, missing + ": cannot open: No such file or directory"}};
+  for (const char* command : {"ck curve --at 0 --spec", "ck info", "ck anim --name A --at 0", "ac scenario",
+                              "ac info"}) {
+    for (const Case& c : cases) {
+      const auto r = run_cli(std::string(command) + " '" + c.path + "'");
+      EXPECT_EQ(r.exit_code, 2) << command << " " << c.path;
+      EXPECT_EQ(r.err, "retroanim: " + c.expect + "\n") << command;
+    }
+  }
+  // Invalid JSON: the reader's line, in the same format.
+  auto r = run_cli("ac scenario '" + bad + "'");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "retroanim: " + bad + ": at byte 1: invalid JSON\n");
+  r = run_cli("ck curve --at 0 --spec '" + bad + "'");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err.rfind("retroanim: " + bad + ": at byte 2: malformed JSON", 0), 0u) << r.err;
+  EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
+}

@@ -23,7 +23,7 @@ std::vector<Vec3> sample(const ck::Curve& c) {
   std::vector<Vec3> out;
   for (int i = 0; i <= 20; ++i) {
     Vec3 p;
-    EXPECT_EQ(c.get_pos(i / 20.0f, &p), ck::CurveStatus::kOk);
+    EXPECT_EQ(c.get_pos(i / 20.0f, &p), Status::kOk);
     out.push_back(p);
   }
   return out;

@@ -32,7 +32,7 @@ TEST(CurveGame, WorldPathIsALoopAtHeight40) {
   auto g = test::make_game_curve();
   Vec3 pos, dir;
   // Step 0 is the first point, lifted by the curve's world matrix.
-  ASSERT_EQ(g->curve.get_pos(0.0f, &pos, &dir), ck::CurveStatus::kOk);
+  ASSERT_EQ(g->curve.get_pos(0.0f, &pos, &dir), Status::kOk);
   EXPECT_NEAR(pos.x, 94.98f, 1e-4f);
   EXPECT_NEAR(pos.y, 40.0f, 1e-4f);
   EXPECT_NEAR(pos.z, 0.48f, 1e-4f);
@@ -40,22 +40,22 @@ TEST(CurveGame, WorldPathIsALoopAtHeight40) {
   // Every sample stays at y = 40 and near radius 95 (tension -0.6 bulges the
   // segments a little outwards: the radius stays within 95 +- 8).
   for (int i = 0; i <= 200; ++i) {
-    ASSERT_EQ(g->curve.get_pos(i / 200.0f, &pos, &dir), ck::CurveStatus::kOk);
+    ASSERT_EQ(g->curve.get_pos(i / 200.0f, &pos, &dir), Status::kOk);
     EXPECT_NEAR(pos.y, 40.0f, 1e-4f);
     const float r = std::sqrt(pos.x * pos.x + pos.z * pos.z);
     EXPECT_NEAR(r, 95.0f, 8.0f) << "step " << i / 200.0f;
   }
   // Step at a point's share of the length lands on that point.
   const float total = g->curve.get_length();
-  ASSERT_EQ(g->curve.get_pos(g->point(2)->length() / total, &pos), ck::CurveStatus::kOk);
+  ASSERT_EQ(g->curve.get_pos(g->point(2)->length() / total, &pos), Status::kOk);
   EXPECT_NEAR(pos.x, -95.46f, 1e-3f);
   EXPECT_NEAR(pos.z, -0.95f, 1e-3f);
 }
 
 TEST(CurveGame, LineMeshHasAboutStepCountSegments) {
   auto g = test::make_game_curve();
-  ASSERT_EQ(g->curve.create_line_mesh(), ck::CurveStatus::kOk);
-  ASSERT_EQ(g->curve.update_mesh(), ck::CurveStatus::kOk);
+  ASSERT_EQ(g->curve.create_line_mesh(), Status::kOk);
+  ASSERT_EQ(g->curve.update_mesh(), Status::kOk);
   const ck::LineMesh* mesh = g->curve.line_mesh();
   ASSERT_NE(mesh, nullptr);
   // Segment shares of 100 steps: 149.056/595.290*100 = 25.04, 149.217 -> 25.07,

@@ -19,11 +19,11 @@ void expect_identical(const ck::Curve& c, std::mt19937& rng, int samples) {
     float s = dist(rng);
     if (i % 7 == 0) s = static_cast<float>(i % 3) * 0.5f;  // exact knots and ends
     Vec3 a, b, da, db;
-    ASSERT_EQ(c.get_pos(s, &a, &da, ck::SegmentSearch::kLinearScan), ck::CurveStatus::kOk);
-    ASSERT_EQ(c.get_pos(s, &b, &db, ck::SegmentSearch::kBinary), ck::CurveStatus::kOk);
+    ASSERT_EQ(c.get_pos(s, &a, &da, ck::SegmentSearch::kLinearScan), Status::kOk);
+    ASSERT_EQ(c.get_pos(s, &b, &db, ck::SegmentSearch::kBinary), Status::kOk);
     ASSERT_EQ(std::memcmp(&a, &b, sizeof a), 0) << "step " << s;
     ASSERT_EQ(std::memcmp(&da, &db, sizeof da), 0) << "step " << s;
-    ASSERT_EQ(c.get_pos(s, &b, &db, ck::SegmentSearch::kAuto), ck::CurveStatus::kOk);
+    ASSERT_EQ(c.get_pos(s, &b, &db, ck::SegmentSearch::kAuto), Status::kOk);
     ASSERT_EQ(std::memcmp(&a, &b, sizeof a), 0) << "step " << s;
   }
   // Every knot length exactly, where ties decide the segment.

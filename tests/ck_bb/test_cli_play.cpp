@@ -106,7 +106,7 @@ TEST(CliPlay, DemoPlaysBothScenariosFromTheWrittenFile) {
   std::vector<Vec3> samples;
   for (int i = 0; i <= 20000; ++i) {
     Vec3 p;
-    ASSERT_EQ(curve->get_pos(static_cast<float>(i) / 20000.0f, &p), retroanim::ck::CurveStatus::kOk);
+    ASSERT_EQ(curve->get_pos(static_cast<float>(i) / 20000.0f, &p), retroanim::Status::kOk);
     samples.push_back(p);
   }
   auto cam = read_json_lines(out + "/ck_play_menu_camera.jsonl");

@@ -46,7 +46,7 @@ TEST(MenuLevelScenarios, MenuCameraFollowsTheCurveAtTheProgression) {
     ScenarioFrame f = sc->step(dt);
     float p = bp->output_float(bb::bezier_progression_pin::kValue, -1.0f);
     math::Vec3 expected;
-    ASSERT_EQ(curve->get_pos(p, &expected), CurveStatus::kOk);
+    ASSERT_EQ(curve->get_pos(p, &expected), Status::kOk);
     math::Vec3 got = f.worlds[0].row(3);
     ASSERT_NEAR(got.x, expected.x, 1e-4f) << "frame " << i;
     ASSERT_NEAR(got.y, expected.y, 1e-4f) << "frame " << i;
@@ -72,7 +72,7 @@ TEST(MenuLevelScenarios, MenuCameraFollowsTheCurveAtTheProgression) {
   // The spec's numbers for this curve: length 595.27, start (0.477, 40, -94.955).
   EXPECT_NEAR(curve->get_length(), 595.27f, 0.02f);
   math::Vec3 start;
-  ASSERT_EQ(curve->get_pos(0.0f, &start), CurveStatus::kOk);
+  ASSERT_EQ(curve->get_pos(0.0f, &start), Status::kOk);
   EXPECT_NEAR(start.x, 0.477f, 2e-3f);
   EXPECT_NEAR(start.y, 40.0f, 2e-3f);
   EXPECT_NEAR(start.z, -94.955f, 2e-3f);

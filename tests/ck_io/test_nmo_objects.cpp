@@ -58,13 +58,13 @@ TEST(NmoObjects, MenuLevelCurveMatchesTheSpec) {
   }
   // World path: starts at (0.477, 40, -94.955), a radius-95 loop at y = 40.
   math::Vec3 p0;
-  ASSERT_EQ(curve->get_pos(0.0f, &p0), CurveStatus::kOk);
+  ASSERT_EQ(curve->get_pos(0.0f, &p0), Status::kOk);
   EXPECT_NEAR(p0.x, 0.477f, 1e-3f);
   EXPECT_NEAR(p0.y, 40.0f, 1e-3f);
   EXPECT_NEAR(p0.z, -94.955f, 1e-3f);
   for (int k = 0; k <= 200; ++k) {
     math::Vec3 p;
-    ASSERT_EQ(curve->get_pos(static_cast<float>(k) / 200.0f, &p), CurveStatus::kOk);
+    ASSERT_EQ(curve->get_pos(static_cast<float>(k) / 200.0f, &p), Status::kOk);
     EXPECT_NEAR(p.y, 40.0f, 1e-3f) << k;
     // Hand-derived bound: for 4 points on a circle of radius R with tension
     // -0.6, the TCB tangents are 0.8 * (P[i+1] - P[i-1]) (length 1.6R), and the

@@ -15,33 +15,33 @@ namespace retroanim::ac {
 
 // The hook type number stored in the dat (CAnimHook::GetType values).
 enum class AnimationHookType : uint32_t {
-  NoOp = 0,
-  Sound = 1,
-  SoundTable = 2,
-  Attack = 3,
-  AnimationDone = 4,
-  ReplaceObject = 5,
-  Ethereal = 6,
-  TransparentPart = 7,
-  Luminous = 8,
-  LuminousPart = 9,
-  Diffuse = 10,
-  DiffusePart = 11,
-  Scale = 12,
-  CreateParticle = 13,
-  DestroyParticle = 14,
-  StopParticle = 15,
-  NoDraw = 16,
-  DefaultScript = 17,
-  DefaultScriptPart = 18,
-  CallPES = 19,
-  Transparent = 20,
-  SoundTweaked = 21,
-  SetOmega = 22,
-  TextureVelocity = 23,
-  TextureVelocityPart = 24,
-  SetLight = 25,
-  CreateBlockingParticle = 26,
+  kNoOp = 0,
+  kSound = 1,
+  kSoundTable = 2,
+  kAttack = 3,
+  kAnimationDone = 4,
+  kReplaceObject = 5,
+  kEthereal = 6,
+  kTransparentPart = 7,
+  kLuminous = 8,
+  kLuminousPart = 9,
+  kDiffuse = 10,
+  kDiffusePart = 11,
+  kScale = 12,
+  kCreateParticle = 13,
+  kDestroyParticle = 14,
+  kStopParticle = 15,
+  kNoDraw = 16,
+  kDefaultScript = 17,
+  kDefaultScriptPart = 18,
+  kCallPES = 19,
+  kTransparent = 20,
+  kSoundTweaked = 21,
+  kSetOmega = 22,
+  kTextureVelocity = 23,
+  kTextureVelocityPart = 24,
+  kSetLight = 25,
+  kCreateBlockingParticle = 26,
 };
 
 // The name of a hook type ("Sound", "AnimationDone", ...), or "Unknown".
@@ -51,7 +51,7 @@ std::string_view hook_type_name(AnimationHookType type);
 // direction equals it, or always when it is Both (CSequence::execute_hooks).
 // Unknown (-2) is what the client's hook constructors store before unpacking,
 // and the direction of the sequence's own AnimationDone hook.
-enum class AnimationHookDir : int32_t { Unknown = -2, Backward = -1, Both = 0, Forward = 1 };
+enum class AnimationHookDir : int32_t { kUnknown = -2, kBackward = -1, kBoth = 0, kForward = 1 };
 
 // Payload of a hook with no data (NoOp, AnimationDone, DefaultScript).
 struct NoHookData {
@@ -177,8 +177,8 @@ using AnimationHookData =
 // creator may use freely (the scenario runner keeps the index of the hook's
 // JSON there; the runtime never reads it).
 struct AnimationHook {
-  AnimationHookType type = AnimationHookType::NoOp;
-  AnimationHookDir direction = AnimationHookDir::Both;
+  AnimationHookType type = AnimationHookType::kNoOp;
+  AnimationHookDir direction = AnimationHookDir::kBoth;
   AnimationHookData data{};
   uint32_t tag = 0;
 };

@@ -27,10 +27,10 @@ struct AnimationFrame {
 };
 
 // Animation flag bits as stored in the dat (CAnimation::UnPack 0x51FA70).
-enum AnimationFlags : uint32_t {
-  kAnimationHasPosFrames = 0x1,  // pos_frames holds one frame per frame
-  kAnimationFlag2 = 0x2,         // kept by the client beside the animation; unused by playback
-};
+namespace animation_flag {
+inline constexpr uint32_t kHasPosFrames = 0x1;  // pos_frames holds one frame per frame
+inline constexpr uint32_t kFlag2 = 0x2;         // kept by the client beside the animation; unused by playback
+}  // namespace animation_flag
 
 // An animation (dat type 0x03): id, flags, number of parts, and its frames.
 struct Animation {
@@ -43,7 +43,7 @@ struct Animation {
   // Number of frames.
   uint32_t num_frames() const { return static_cast<uint32_t>(part_frames.size()); }
   // True when the animation moves the object by its position frames (flag 1).
-  bool has_pos_frames() const { return (flags & kAnimationHasPosFrames) != 0 && !pos_frames.empty(); }
+  bool has_pos_frames() const { return (flags & animation_flag::kHasPosFrames) != 0 && !pos_frames.empty(); }
 };
 
 // Where sequences find animations by id (the client's DBObj::Get of type 8).

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "retroanim/ac/sequence.h"
+#include "retroanim/error.h"
 #include "retroanim/ac/setup.h"
 #include "retroanim/math/frame.h"
 #include "retroanim/math/frame_batch.h"
@@ -42,7 +43,7 @@ class PartArray {
   const Sequence& sequence() const { return sequence_; }
   // Number of parts.
   uint32_t num_parts() const { return static_cast<uint32_t>(part_frames_.size()); }
-  // The global frame of part i after the last SetFrame (parts[i]->pos.frame), matrix included.
+  // The global frame of part i after the last set_frame (parts[i]->pos.frame), matrix included.
   math::Frame part_frame(uint32_t i) const { return part_frames_.get(i); }
   // The global frames of all parts, stored field by field (see FrameArray: the
   // layout the per-tick update writes fastest; values as the client's).
@@ -57,36 +58,32 @@ class PartArray {
   // The motion table manager, or nullptr.
   MotionHandler* motion_handler() const { return motion_; }
 
-  // Advances the sequence (CPartArray::Update 0x517DB0: CSequence::update with the float quantum).
-  void Update(float quantum, math::Frame* offset_frame) { sequence_.update(quantum, offset_frame); }
+  // Advances the sequence; `offset_frame` (may be null) receives the motion.
+  void update(float quantum, math::Frame* offset_frame) { sequence_.update(quantum, offset_frame); }  // CPartArray::Update (0x517DB0)
 
-  // Places every part for the object frame `frame` (CPartArray::SetFrame 0x519310),
-  // then copies the part frames to the shadow parts when there are any.
-  void SetFrame(const math::Frame& frame);
+  // Places every part for the object frame `frame`, then copies the part
+  // frames to the shadow parts when there are any.
+  void set_frame(const math::Frame& frame);  // CPartArray::SetFrame (0x519310)
 
   // For each part i below min(num_parts, parts in the current animation frame):
   // part frame = frame combined with the animation's part frame, its origin
-  // scaled (CPartArray::UpdateParts 0x5190F0). No current animation frame: parts stay.
-  void UpdateParts(const math::Frame& frame);
+  // scaled. No current animation frame: parts stay.
+  void update_parts(const math::Frame& frame);  // CPartArray::UpdateParts (0x5190F0)
 
-  // One part's frame: frame combined with `anim_part`, origin scaled by the
-  // array's scale (Frame::combine with scale 0x518FD0, the body of UpdateParts).
-  void SetPartFrame(uint32_t part, const math::Frame& frame, const math::AFrame& anim_part);
+  // Selects the placement frame with this id (or id 0); fails (kNotFound),
+  // selecting none, when neither exists.
+  Status set_placement_frame(uint32_t placement_id);  // CPartArray::SetPlacementFrame (0x5193D0)
 
-  // Selects the placement frame with this id (or id 0); false and none when
-  // neither exists (CPartArray::SetPlacementFrame 0x5193D0).
-  bool SetPlacementFrame(uint32_t placement_id);
-
-  // Forwards to the motion table manager (CPartArray::AnimationDone 0x517D30).
-  void AnimationDone(bool success) {
+  // Forwards to the motion table manager.
+  void animation_done(bool success) {  // CPartArray::AnimationDone (0x517D30)
     if (motion_) motion_->animation_done(success);
   }
-  // Forwards to the motion table manager's UseTime (CPartArray::HandleMovement 0x517D60).
-  void HandleMovement() {
+  // Forwards to the motion table manager's UseTime.
+  void handle_movement() {  // CPartArray::HandleMovement (0x517D60)
     if (motion_) motion_->use_time();
   }
 
-  // Turns the shadow copy on or off: when on, SetFrame copies every part frame
+  // Turns the shadow copy on or off: when on, set_frame copies every part frame
   // into shadow_frames() (the frames the client's shadow parts show in other cells).
   void set_shadow_parts(bool on);
   // The shadow copies of the part frames (empty when off).

@@ -16,18 +16,18 @@
 namespace retroanim::ac {
 
 // PhysicsState bits the animation chain reads (CPhysicsObj::state).
-enum PhysicsState : uint32_t {
-  kStateParticleEmitter = 0x1000,  // parts are not placed by set_frame
-  kStateHidden = 0x4000,           // the no-animate flag: UpdatePositionInternal skips the sequence
-  kStateFrozen = 0x1000000,        // update_object does nothing
-};
+namespace physics_state_flag {
+inline constexpr uint32_t kParticleEmitter = 0x1000;  // parts are not placed by set_frame
+inline constexpr uint32_t kHidden = 0x4000;           // the no-animate flag: update_position_internal skips the sequence
+inline constexpr uint32_t kFrozen = 0x1000000;        // update_object does nothing
+}  // namespace physics_state_flag
 
 // TransientState bits the animation chain reads (CPhysicsObj::transient_state).
-enum TransientState : uint32_t {
-  kTransientContact = 0x1,
-  kTransientOnWalkable = 0x2,  // the animation offset is scaled by the object scale (else zeroed)
-  kTransientActive = 0x80,     // UpdateObjectInternal runs only when set
-};
+namespace transient_state_flag {
+inline constexpr uint32_t kContact = 0x1;
+inline constexpr uint32_t kOnWalkable = 0x2;  // the animation offset is scaled by the object scale (else zeroed)
+inline constexpr uint32_t kActive = 0x80;     // update_object_internal runs only when set
+}  // namespace transient_state_flag
 
 // Runs the hooks an object receives (the Execute of each CAnimHook subclass).
 // AnimationDone is handled by the object itself and not passed here.
@@ -53,7 +53,7 @@ class PhysicsObj : public AnimHookSink {
   // Not copyable or movable: the sequence keeps a pointer to its object.
   PhysicsObj& operator=(const PhysicsObj&) = delete;
 
-  // Hints the memory the next UpdateObjectInternal touches (the object, its
+  // Hints the memory the next update_object_internal touches (the object, its
   // part frames, its sequence and the current animation frame) into the cache.
   void prefetch_for_update() const;
 
@@ -74,14 +74,11 @@ class PhysicsObj : public AnimHookSink {
   // PhysicsState bits.
   uint32_t state = 0;
   // TransientState bits.
-  uint32_t transient_state = kTransientActive;
+  uint32_t transient_state = transient_state_flag::kActive;
   // The object's scale (m_scale).
   float scale = 1.0f;
   // Time of the last update, seconds (update_time).
   double update_time = 0.0;
-  // The run rate (in this client CMotionInterp::my_run_rate; stored here for
-  // the motion layer, the animation chain does not read it).
-  float run_rate = 1.0f;
   // True when the object has collision spheres: then the new position is kept
   // whole (the client runs a transition; no collision is modelled here).
   // Without spheres the client keeps the old origin and takes only the rotation.
@@ -96,11 +93,11 @@ class PhysicsObj : public AnimHookSink {
   const std::vector<const AnimationHook*>& pending_hooks() const { return anim_hooks_; }
 
   // Executes the queued hooks in order and empties the queue; AnimationDone
-  // calls Hook_AnimDone (CPhysicsObj::process_hooks 0x511550).
+  // calls hook_anim_done (CPhysicsObj::process_hooks 0x511550).
   void process_hooks();
 
-  // Forwards AnimationDone(true) to the part array (CPhysicsObj::Hook_AnimDone 0x50FDA0).
-  void Hook_AnimDone();
+  // Forwards animation_done(true) to the part array.
+  void hook_anim_done();  // CPhysicsObj::Hook_AnimDone (0x50FDA0)
 
   // Advances the object to `cur_time` seconds: nothing when frozen; elapsed
   // time <= 0.0002 s or > 2 s is skipped (update_time = cur_time); up to
@@ -109,13 +106,13 @@ class PhysicsObj : public AnimHookSink {
   // (CPhysicsObj::update_object 0x515D10).
   void update_object(double cur_time);
 
-  // One quantum of the animation chain (CPhysicsObj::UpdateObjectInternal 0x5156B0).
-  void UpdateObjectInternal(float quantum);
+  // One quantum of the animation chain.
+  void update_object_internal(float quantum);  // CPhysicsObj::UpdateObjectInternal (0x5156B0)
 
   // Advances the sequence into an offset frame, scales or zeroes its origin,
   // combines it into the position giving `new_frame`, then runs the hooks
-  // (CPhysicsObj::UpdatePositionInternal 0x512C30).
-  void UpdatePositionInternal(float quantum, math::Frame& new_frame);
+  // (in the client's order).
+  void update_position_internal(float quantum, math::Frame& new_frame);  // CPhysicsObj::UpdatePositionInternal (0x512C30)
 
  private:
   math::Frame frame_{};
@@ -124,7 +121,7 @@ class PhysicsObj : public AnimHookSink {
   HookExecutor* executor_ = nullptr;
 };
 
-// Runs UpdateObjectInternal(quantum) on each object in order, exactly as a
+// Runs update_object_internal(quantum) on each object in order, exactly as a
 // loop over them would, while prefetching the memory of the objects a few
 // places ahead (not in the client: a server-scale convenience; the results are
 // those of the plain loop).

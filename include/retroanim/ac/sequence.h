@@ -46,7 +46,7 @@ class Sequence {
   void append_animation(const AnimData& data);
 
   // Advances by `quantum` seconds: when nodes are queued, update_internal and
-  // apricot; otherwise only the physics. `offset` (may be null) receives the
+  // remove_played_links; otherwise only the physics. `offset` (may be null) receives the
   // motion: position frames and velocity/omega (CSequence::update 0x525B80).
   void update(double quantum, math::Frame* offset);
 
@@ -55,9 +55,9 @@ class Sequence {
   // sign of `sign` (CSequence::apply_physics 0x524AB0).
   void apply_physics(math::Frame& frame, double quantum, double sign) const;
 
-  // Removes the consumed nodes from the front: every node before the current
-  // one, stopping at the first cyclic node (CSequence::apricot 0x524B40).
-  void apricot();
+  // Removes the played link nodes from the front: every node before the
+  // current one, stopping at the first cyclic node.
+  void remove_played_links();  // CSequence::apricot (0x524B40, the original's decompiled name)
 
   // Adds to velocity and omega (CSequence::combine_physics 0x5248C0).
   void combine_physics(math::Vec3 velocity, math::Vec3 omega);
@@ -130,10 +130,10 @@ class Sequence {
   static constexpr uint32_t kMaxAdvancesPerUpdate = 1u << 16;
 
  private:
-  // CSequence::update_internal (0x5255D0)
-  void update_internal(double quantum, math::Frame* retval);
-  // CSequence::advance_to_next_animation (0x5252B0)
-  void advance_to_next_animation(double quantum, math::Frame* retval);
+  // Plays `quantum` seconds, adding the motion to `offset_frame` (may be null).
+  void update_internal(double quantum, math::Frame* offset_frame);  // CSequence::update_internal (0x5255D0)
+  // Moves to the next (or previous) node, adding its entry motion to `offset_frame`.
+  void advance_to_next_animation(double quantum, math::Frame* offset_frame);  // CSequence::advance_to_next_animation (0x5252B0)
   // Removes node i and fixes the stored indices (DLList removal).
   void erase_node(int i);
 

@@ -14,12 +14,12 @@
 namespace retroanim::ac {
 
 // Setup flag bits as stored in the dat.
-enum SetupFlags : uint32_t {
-  kSetupHasParent = 0x1,        // parent_index present
-  kSetupHasDefaultScale = 0x2,  // default_scale present
-  kSetupAllowFreeHeading = 0x4,
-  kSetupHasPhysicsBSP = 0x8,
-};
+namespace setup_flag {
+inline constexpr uint32_t kHasParent = 0x1;        // parent_index present
+inline constexpr uint32_t kHasDefaultScale = 0x2;  // default_scale present
+inline constexpr uint32_t kAllowFreeHeading = 0x4;
+inline constexpr uint32_t kHasPhysicsBsp = 0x8;
+}  // namespace setup_flag
 
 // A collision sphere (center, radius).
 struct Sphere {

@@ -46,7 +46,9 @@ inline constexpr uint32_t kCompatibleClassId = 0x10;
 inline constexpr uint32_t kTopmost = 0x4000;
 inline constexpr uint32_t kBuildingBlock = 0x8000;
 inline constexpr uint32_t kTargetable = 0x40000;
-inline constexpr uint32_t kReserved0 = 0x100000;  // queued in the graph's execution stack
+// CKBEHAVIOR_RESERVED0: set while the behaviour is on its graph's execution
+// stack (queued to run this frame), so a second activation does not queue it twice.
+inline constexpr uint32_t kQueued = 0x100000;
 }  // namespace behavior_flag
 
 // CK_BEHAVIORIO_TYPE and the active bit of CKBehaviorIO's flags.
@@ -144,8 +146,9 @@ class Behavior {
   bool is_output_active(int pos) const;
 
   // CKBehavior::GetInputParameterValue: copies the real source's value into
-  // buf (at most `size` bytes). False, buf untouched, without a pin or source.
-  bool get_input_value(int pos, void* buf, size_t size) const;
+  // buf (at most `size` bytes). Fails (kNotFound), buf untouched, without a
+  // pin or source, or as copy_to does.
+  Status get_input_value(int pos, void* buf, size_t size) const;
   // Typed helpers: the pin's value, or `fallback` when it has none.
   float input_float(int pos, float fallback) const;
   int32_t input_int(int pos, int32_t fallback) const;

@@ -20,17 +20,11 @@
 
 #include "retroanim/ck/curve_point.h"
 #include "retroanim/ck/entity.h"
+#include "retroanim/error.h"
 #include "retroanim/math/vec3.h"
 
 namespace retroanim::ck {
 
-// The CKERROR values the curve functions return (CKError.h).
-enum class CurveStatus : int {
-  kOk = 0,                 // CK_OK
-  kInvalidParameter = -1,  // CKERR_INVALIDPARAMETER
-  kNotFound = -11,         // CKERR_NOTFOUND
-  kAlreadyPresent = -17,   // CKERR_ALREADYPRESENT
-};
 
 // How GetPos finds the segment holding a length: the original's linear scan
 // over the points (the reference), a binary search over the same lengths
@@ -67,6 +61,10 @@ struct CurveKnot {
   bool linear = false; // the segment leaving this point is straight
 };
 
+// The curve functions that can fail return a retroanim::Status whose code is
+// the original's CKERROR (kInvalidParameter, kAlreadyPresent) and whose
+// message says which check failed.
+
 // CKCurve. Owned by a scene or the caller; its points are owned elsewhere.
 class Curve : public Entity3d {
  public:
@@ -88,29 +86,29 @@ class Curve : public Entity3d {
   // CKCurve::GetPos (FUN_10014195, spec 3.4): the world position at step
   // (0..1, wrapped when closed, clamped when open) and, when dir is not null,
   // the normalised world direction. With fewer than 2 points, a null pos or a
-  // non-finite step it returns kInvalidParameter and leaves pos and dir untouched.
-  CurveStatus get_pos(float step, math::Vec3* pos, math::Vec3* dir = nullptr,
+  // non-finite step it returns kInvalidParameter (each with its own message) and leaves pos and dir untouched.
+  Status get_pos(float step, math::Vec3* pos, math::Vec3* dir = nullptr,
                       SegmentSearch search = SegmentSearch::kAuto) const;
 
   // CKCurve::GetLocalPos (FUN_1001483b): as get_pos, in curve-local space (the
   // direction is normalised in local space).
-  CurveStatus get_local_pos(float step, math::Vec3* pos, math::Vec3* dir = nullptr,
+  Status get_local_pos(float step, math::Vec3* pos, math::Vec3* dir = nullptr,
                             SegmentSearch search = SegmentSearch::kAuto) const;
 
   // CKCurve::GetTangents(index) (FUN_10013bdc, spec 3.2): a user-tangent
   // point's stored tangents, or a TCB point's Kochanek-Bartels tangents from the
   // raw positions of the last Update. Does not run Update. Either output may be
   // null. kInvalidParameter when index is out of range.
-  CurveStatus get_tangents(int index, math::Vec3* in, math::Vec3* out) const;
+  Status get_tangents(int index, math::Vec3* in, math::Vec3* out) const;
   // CKCurve::GetTangents(point) (FUN_10013b93): by the point's index in this curve.
-  CurveStatus get_tangents(const CurvePoint* point, math::Vec3* in, math::Vec3* out) const;
+  Status get_tangents(const CurvePoint* point, math::Vec3* in, math::Vec3* out) const;
 
   // CKCurve::SetTangents(index) (FUN_10013719): stores the tangents of a
   // user-tangent point; for a TCB point it derives a new bias from them (see
   // docs/FIDELITY.md). Marks the curve dirty.
-  CurveStatus set_tangents(int index, const math::Vec3* in, const math::Vec3* out);
+  Status set_tangents(int index, const math::Vec3* in, const math::Vec3* out);
   // CKCurve::SetTangents(point) (FUN_10013b4a): by the point's index in this curve.
-  CurveStatus set_tangents(CurvePoint* point, const math::Vec3* in, const math::Vec3* out);
+  Status set_tangents(CurvePoint* point, const math::Vec3* in, const math::Vec3* out);
 
   // CKCurve::SetFittingCoeff (FUN_10014eb8): marks the curve dirty.
   void set_fitting_coeff(float fitting);
@@ -119,14 +117,14 @@ class Curve : public Entity3d {
 
   // CKCurve::AddControlPoint (FUN_10013fcd): appends pt and makes this curve its
   // parent (keeping its world matrix). kAlreadyPresent if it is in the list.
-  CurveStatus add_control_point(CurvePoint* pt);
+  Status add_control_point(CurvePoint* pt);
   // CKCurve::InsertControlPoint: inserts pt at prev's index (before prev, as
   // XArray::Insert does), or appends it when prev is not in the list.
-  CurveStatus insert_control_point(CurvePoint* prev, CurvePoint* pt);
+  Status insert_control_point(CurvePoint* prev, CurvePoint* pt);
   // CKCurve::RemoveControlPoint: removes pt (every occurrence with remove_all)
   // and detaches it from the curve. kInvalidParameter when pt is null or not
   // in the list.
-  CurveStatus remove_control_point(CurvePoint* pt, bool remove_all = false);
+  Status remove_control_point(CurvePoint* pt, bool remove_all = false);
   // CKCurve::GetControlPointCount (FUN_10013f7c).
   int control_point_count() const { return static_cast<int>(points_.size()); }
   // CKCurve::GetControlPoint (FUN_10013f95): null when index is out of range.
@@ -134,19 +132,19 @@ class Curve : public Entity3d {
   // The control points in curve order.
   const std::vector<CurvePoint*>& control_points() const { return points_; }
   // CKCurve::RemoveAllControlPoints.
-  CurveStatus remove_all_control_points();
+  Status remove_all_control_points();
 
   // CKCurve::SetStepCount (FUN_10013ef0): segments of the line mesh; marks dirty.
-  CurveStatus set_step_count(int steps);
+  Status set_step_count(int steps);
   // CKCurve::GetStepCount (FUN_10013f1a).
   int step_count() const { return data_.step_count; }
 
   // CKCurve::CreateLineMesh (FUN_10014f99): creates the (empty) line mesh
   // named name + "LineMesh"; Update then keeps it filled.
-  CurveStatus create_line_mesh();
+  Status create_line_mesh();
   // CKCurve::UpdateMesh (FUN_1001506d): fills the line mesh (creating it when
   // absent) with the polyline of about step_count segments, in curve-local space.
-  CurveStatus update_mesh();
+  Status update_mesh();
   // The line mesh, or null before create_line_mesh/update_mesh.
   const LineMesh* line_mesh() const { return mesh_ ? &*mesh_ : nullptr; }
 
@@ -199,7 +197,7 @@ class Curve : public Entity3d {
   void attach(CurvePoint* pt);
   void detach(CurvePoint* pt);
   void forget_point(CurvePoint* pt);  // called by ~CurvePoint
-  CurveStatus evaluate_local(float step, math::Vec3* pos, math::Vec3* dir, SegmentSearch search) const;
+  Status evaluate_local(float step, math::Vec3* pos, math::Vec3* dir, SegmentSearch search) const;
   void compute_tangents(int index, math::Vec3* in, math::Vec3* out) const;
   void fill_mesh() const;
 

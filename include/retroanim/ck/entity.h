@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "retroanim/error.h"
 #include "retroanim/math/matrix.h"
 
 namespace retroanim::ck {
@@ -65,9 +66,9 @@ class Entity3d {
   // CK3dEntity::SetParent: attaches to `parent` (nullptr detaches). With
   // keep_world the world matrix stays and the local one is recomputed;
   // otherwise the local matrix stays and the world one follows the new parent.
-  // Returns false, changing nothing, when `parent` is this entity or one of
-  // its descendants (the hierarchy would become a cycle).
-  bool set_parent(Entity3d* parent, bool keep_world = true);
+  // Fails (kInvalidParameter), changing nothing, when `parent` is this entity
+  // or one of its descendants (the hierarchy would become a cycle).
+  Status set_parent(Entity3d* parent, bool keep_world = true);
 
   // CK3dEntity::SetWorldMatrix: sets world, derives local = inverse(parent.world) ∘ world,
   // then updates the children (see world_matrix_changed).

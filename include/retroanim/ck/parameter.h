@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "retroanim/error.h"
+
 #include "retroanim/ck/curve2d.h"
 #include "retroanim/ck/entity.h"
 #include "retroanim/ck/guid.h"
@@ -79,8 +81,9 @@ class ParameterValue {
   void set_string(std::string s);
 
   // CKParameter::GetValue: copies min(size, this value's size) bytes into dst.
-  // Returns false (dst untouched) when the value holds no bytes.
-  bool copy_to(void* dst, size_t size) const;
+  // Fails (dst untouched) when dst is null (kInvalidParameter) or the value
+  // holds no bytes (kNotFound).
+  Status copy_to(void* dst, size_t size) const;
 
   // The first 4 bytes as a float / int (0 when fewer bytes are held).
   float as_float() const;

@@ -19,8 +19,10 @@ namespace retroanim::math {
 // rebuilds it exactly.
 class FrameArray {
  public:
-  // Field indices into the storage.
-  enum Field { kQw = 0, kQx, kQy, kQz, kOx, kOy, kOz, kFields };
+  // The stored fields, in storage order.
+  enum class Field : size_t { kQw = 0, kQx, kQy, kQz, kOx, kOy, kOz };
+  // Number of stored fields.
+  static constexpr size_t kFields = 7;
 
   // An empty array.
   FrameArray() = default;

@@ -62,23 +62,23 @@ AnimationHook unpack_hook(ByteReader& r) {
   AnimationHook h;
   const uint32_t type = r.u32("hook type");
   h.direction = static_cast<AnimationHookDir>(r.i32("hook direction"));
-  if (type > static_cast<uint32_t>(AnimationHookType::CreateBlockingParticle)) {
+  if (type > static_cast<uint32_t>(AnimationHookType::kCreateBlockingParticle)) {
     r.fail_at(start, "unknown animation hook type " + std::to_string(type));
   }
   h.type = static_cast<AnimationHookType>(type);
   switch (h.type) {
-    case AnimationHookType::NoOp:
-    case AnimationHookType::AnimationDone:
-    case AnimationHookType::DefaultScript:
+    case AnimationHookType::kNoOp:
+    case AnimationHookType::kAnimationDone:
+    case AnimationHookType::kDefaultScript:
       h.data = NoHookData{};
       break;
-    case AnimationHookType::Sound:  // SoundHook::UnPack
+    case AnimationHookType::kSound:  // SoundHook::UnPack
       h.data = SoundHookData{r.u32("sound id")};
       break;
-    case AnimationHookType::SoundTable:  // SoundTableHook::UnPack
+    case AnimationHookType::kSoundTable:  // SoundTableHook::UnPack
       h.data = SoundTableHookData{r.u32("sound type")};
       break;
-    case AnimationHookType::Attack: {  // AttackCone::UnPack
+    case AnimationHookType::kAttack: {  // AttackCone::UnPack
       AttackHookData d;
       d.part_index = r.i32("attack part index");
       d.left_x = r.f32("attack cone");
@@ -90,21 +90,21 @@ AnimationHook unpack_hook(ByteReader& r) {
       h.data = d;
       break;
     }
-    case AnimationHookType::ReplaceObject: {  // AnimPartChange::UnPack: 1-byte part index, packed GfxObj id
+    case AnimationHookType::kReplaceObject: {  // AnimPartChange::UnPack: 1-byte part index, packed GfxObj id
       ReplaceObjectHookData d;
       d.part_index = r.u8("replace part index");
       d.part_id = unpack_packed_id(r, 0x01000000u, "replace part id");
       h.data = d;
       break;
     }
-    case AnimationHookType::Ethereal:
-    case AnimationHookType::NoDraw:
-    case AnimationHookType::SetLight:
+    case AnimationHookType::kEthereal:
+    case AnimationHookType::kNoDraw:
+    case AnimationHookType::kSetLight:
       h.data = SwitchHookData{r.i32("hook switch")};
       break;
-    case AnimationHookType::Luminous:
-    case AnimationHookType::Diffuse:
-    case AnimationHookType::Transparent: {
+    case AnimationHookType::kLuminous:
+    case AnimationHookType::kDiffuse:
+    case AnimationHookType::kTransparent: {
       RampHookData d;
       d.start = r.f32("hook start");
       d.end = r.f32("hook end");
@@ -112,9 +112,9 @@ AnimationHook unpack_hook(ByteReader& r) {
       h.data = d;
       break;
     }
-    case AnimationHookType::TransparentPart:
-    case AnimationHookType::LuminousPart:
-    case AnimationHookType::DiffusePart: {
+    case AnimationHookType::kTransparentPart:
+    case AnimationHookType::kLuminousPart:
+    case AnimationHookType::kDiffusePart: {
       PartRampHookData d;
       d.part_index = r.u32("hook part index");
       d.start = r.f32("hook start");
@@ -123,15 +123,15 @@ AnimationHook unpack_hook(ByteReader& r) {
       h.data = d;
       break;
     }
-    case AnimationHookType::Scale: {
+    case AnimationHookType::kScale: {
       ScaleHookData d;
       d.end = r.f32("scale end");
       d.time = r.f32("scale time");
       h.data = d;
       break;
     }
-    case AnimationHookType::CreateParticle:
-    case AnimationHookType::CreateBlockingParticle: {  // CreateParticleHook::UnPack
+    case AnimationHookType::kCreateParticle:
+    case AnimationHookType::kCreateBlockingParticle: {  // CreateParticleHook::UnPack
       CreateParticleHookData d;
       d.emitter_info_id = r.u32("emitter info id");
       d.part_index = r.u32("particle part index");
@@ -140,21 +140,21 @@ AnimationHook unpack_hook(ByteReader& r) {
       h.data = d;
       break;
     }
-    case AnimationHookType::DestroyParticle:
-    case AnimationHookType::StopParticle:
+    case AnimationHookType::kDestroyParticle:
+    case AnimationHookType::kStopParticle:
       h.data = EmitterHookData{r.u32("emitter id")};
       break;
-    case AnimationHookType::DefaultScriptPart:
+    case AnimationHookType::kDefaultScriptPart:
       h.data = PartIndexHookData{r.u32("script part index")};
       break;
-    case AnimationHookType::CallPES: {  // CallPESHook::UnPack
+    case AnimationHookType::kCallPES: {  // CallPESHook::UnPack
       CallPESHookData d;
       d.pes_id = r.u32("PES id");
       d.pause = r.f32("PES pause");
       h.data = d;
       break;
     }
-    case AnimationHookType::SoundTweaked: {  // SoundTweakedHook::UnPack: id, prob, prio, vol
+    case AnimationHookType::kSoundTweaked: {  // SoundTweakedHook::UnPack: id, prob, prio, vol
       SoundTweakedHookData d;
       d.sound_id = r.u32("sound id");
       d.probability = r.f32("sound probability");
@@ -163,17 +163,17 @@ AnimationHook unpack_hook(ByteReader& r) {
       h.data = d;
       break;
     }
-    case AnimationHookType::SetOmega:
+    case AnimationHookType::kSetOmega:
       h.data = SetOmegaHookData{read_vec3(r, "omega axis")};
       break;
-    case AnimationHookType::TextureVelocity: {
+    case AnimationHookType::kTextureVelocity: {
       TextureVelocityHookData d;
       d.u_speed = r.f32("texture u speed");
       d.v_speed = r.f32("texture v speed");
       h.data = d;
       break;
     }
-    case AnimationHookType::TextureVelocityPart: {
+    case AnimationHookType::kTextureVelocityPart: {
       TextureVelocityPartHookData d;
       d.part_index = r.u32("texture part index");
       d.u_speed = r.f32("texture u speed");
@@ -203,17 +203,17 @@ void pack_hook(ByteWriter& w, const AnimationHook& h) {
   w.u32(static_cast<uint32_t>(h.type));
   w.i32(static_cast<int32_t>(h.direction));
   switch (h.type) {
-    case AnimationHookType::NoOp:
-    case AnimationHookType::AnimationDone:
-    case AnimationHookType::DefaultScript:
+    case AnimationHookType::kNoOp:
+    case AnimationHookType::kAnimationDone:
+    case AnimationHookType::kDefaultScript:
       break;
-    case AnimationHookType::Sound:
+    case AnimationHookType::kSound:
       w.u32(payload<SoundHookData>(h).sound_id);
       break;
-    case AnimationHookType::SoundTable:
+    case AnimationHookType::kSoundTable:
       w.u32(payload<SoundTableHookData>(h).sound_type);
       break;
-    case AnimationHookType::Attack: {
+    case AnimationHookType::kAttack: {
       const auto& d = payload<AttackHookData>(h);
       w.i32(d.part_index);
       w.f32(d.left_x);
@@ -224,30 +224,30 @@ void pack_hook(ByteWriter& w, const AnimationHook& h) {
       w.f32(d.height);
       break;
     }
-    case AnimationHookType::ReplaceObject: {
+    case AnimationHookType::kReplaceObject: {
       const auto& d = payload<ReplaceObjectHookData>(h);
       if (d.part_index > 0xFF) pack_fail("ReplaceObject hook", "part index above 255 does not fit its byte");
       w.u8(static_cast<uint8_t>(d.part_index));
       pack_packed_id(w, d.part_id, 0x01000000u);
       break;
     }
-    case AnimationHookType::Ethereal:
-    case AnimationHookType::NoDraw:
-    case AnimationHookType::SetLight:
+    case AnimationHookType::kEthereal:
+    case AnimationHookType::kNoDraw:
+    case AnimationHookType::kSetLight:
       w.i32(payload<SwitchHookData>(h).value);
       break;
-    case AnimationHookType::Luminous:
-    case AnimationHookType::Diffuse:
-    case AnimationHookType::Transparent: {
+    case AnimationHookType::kLuminous:
+    case AnimationHookType::kDiffuse:
+    case AnimationHookType::kTransparent: {
       const auto& d = payload<RampHookData>(h);
       w.f32(d.start);
       w.f32(d.end);
       w.f32(d.time);
       break;
     }
-    case AnimationHookType::TransparentPart:
-    case AnimationHookType::LuminousPart:
-    case AnimationHookType::DiffusePart: {
+    case AnimationHookType::kTransparentPart:
+    case AnimationHookType::kLuminousPart:
+    case AnimationHookType::kDiffusePart: {
       const auto& d = payload<PartRampHookData>(h);
       w.u32(d.part_index);
       w.f32(d.start);
@@ -255,14 +255,14 @@ void pack_hook(ByteWriter& w, const AnimationHook& h) {
       w.f32(d.time);
       break;
     }
-    case AnimationHookType::Scale: {
+    case AnimationHookType::kScale: {
       const auto& d = payload<ScaleHookData>(h);
       w.f32(d.end);
       w.f32(d.time);
       break;
     }
-    case AnimationHookType::CreateParticle:
-    case AnimationHookType::CreateBlockingParticle: {
+    case AnimationHookType::kCreateParticle:
+    case AnimationHookType::kCreateBlockingParticle: {
       const auto& d = payload<CreateParticleHookData>(h);
       w.u32(d.emitter_info_id);
       w.u32(d.part_index);
@@ -270,20 +270,20 @@ void pack_hook(ByteWriter& w, const AnimationHook& h) {
       w.u32(d.emitter_id);
       break;
     }
-    case AnimationHookType::DestroyParticle:
-    case AnimationHookType::StopParticle:
+    case AnimationHookType::kDestroyParticle:
+    case AnimationHookType::kStopParticle:
       w.u32(payload<EmitterHookData>(h).emitter_id);
       break;
-    case AnimationHookType::DefaultScriptPart:
+    case AnimationHookType::kDefaultScriptPart:
       w.u32(payload<PartIndexHookData>(h).part_index);
       break;
-    case AnimationHookType::CallPES: {
+    case AnimationHookType::kCallPES: {
       const auto& d = payload<CallPESHookData>(h);
       w.u32(d.pes_id);
       w.f32(d.pause);
       break;
     }
-    case AnimationHookType::SoundTweaked: {
+    case AnimationHookType::kSoundTweaked: {
       const auto& d = payload<SoundTweakedHookData>(h);
       w.u32(d.sound_id);
       w.f32(d.probability);
@@ -291,16 +291,16 @@ void pack_hook(ByteWriter& w, const AnimationHook& h) {
       w.f32(d.volume);
       break;
     }
-    case AnimationHookType::SetOmega:
+    case AnimationHookType::kSetOmega:
       write_vec3(w, payload<SetOmegaHookData>(h).axis);
       break;
-    case AnimationHookType::TextureVelocity: {
+    case AnimationHookType::kTextureVelocity: {
       const auto& d = payload<TextureVelocityHookData>(h);
       w.f32(d.u_speed);
       w.f32(d.v_speed);
       break;
     }
-    case AnimationHookType::TextureVelocityPart: {
+    case AnimationHookType::kTextureVelocityPart: {
       const auto& d = payload<TextureVelocityPartHookData>(h);
       w.u32(d.part_index);
       w.f32(d.u_speed);
@@ -345,7 +345,7 @@ Animation unpack_animation(std::span<const uint8_t> bytes, const std::string& fi
   a.flags = r.u32("flags");
   a.num_parts = r.u32("part count");
   const uint32_t num_frames = r.u32("frame count");
-  if ((a.flags & kAnimationHasPosFrames) != 0) {
+  if ((a.flags & animation_flag::kHasPosFrames) != 0) {
     r.need_items(num_frames, 28, "pos frame");
     a.pos_frames.reserve(num_frames);
     for (uint32_t i = 0; i < num_frames; ++i) a.pos_frames.push_back(unpack_aframe(r));
@@ -360,7 +360,7 @@ Animation unpack_animation(std::span<const uint8_t> bytes, const std::string& fi
 }
 
 std::vector<uint8_t> pack_animation(const Animation& a) {
-  const bool pos = (a.flags & kAnimationHasPosFrames) != 0;
+  const bool pos = (a.flags & animation_flag::kHasPosFrames) != 0;
   if (pos && a.pos_frames.size() != a.part_frames.size()) {
     pack_fail("Animation", "flag 1 needs one pos frame per frame");
   }

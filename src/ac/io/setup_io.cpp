@@ -71,12 +71,12 @@ Setup unpack_setup(std::span<const uint8_t> bytes, const std::string& file, cons
   r.need_items(num_parts, 4, "part");
   s.part_ids.reserve(num_parts);
   for (uint32_t i = 0; i < num_parts; ++i) s.part_ids.push_back(r.u32("part id"));
-  if ((s.flags & kSetupHasParent) != 0) {
+  if ((s.flags & setup_flag::kHasParent) != 0) {
     r.need_items(num_parts, 4, "parent index");
     s.parent_index.reserve(num_parts);
     for (uint32_t i = 0; i < num_parts; ++i) s.parent_index.push_back(r.u32("parent index"));
   }
-  if ((s.flags & kSetupHasDefaultScale) != 0) {
+  if ((s.flags & setup_flag::kHasDefaultScale) != 0) {
     r.need_items(num_parts, 12, "default scale");
     s.default_scale.reserve(num_parts);
     for (uint32_t i = 0; i < num_parts; ++i) s.default_scale.push_back(read_vec3(r, "default scale"));
@@ -132,8 +132,8 @@ Setup unpack_setup(std::span<const uint8_t> bytes, const std::string& file, cons
 
 std::vector<uint8_t> pack_setup(const Setup& s) {
   const uint32_t n = s.num_parts();
-  const bool parents = (s.flags & kSetupHasParent) != 0;
-  const bool scales = (s.flags & kSetupHasDefaultScale) != 0;
+  const bool parents = (s.flags & setup_flag::kHasParent) != 0;
+  const bool scales = (s.flags & setup_flag::kHasDefaultScale) != 0;
   if (parents ? s.parent_index.size() != n : !s.parent_index.empty()) {
     pack_fail("parent indices must be present (one per part) exactly when flag 1 is set");
   }
