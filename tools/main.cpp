@@ -4,10 +4,12 @@
 
 #include "commands.h"
 #include "retroanim/error.h"
+#include "retroanim/version.h"
 
 int main(int argc, char** argv) {
   using namespace retroanim::cli;
   CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes"};
+  app.set_version_flag("--version", "retroanim " RETROANIM_VERSION_STRING);
   app.require_subcommand(1);
   Runner run;
   register_demo(app, run);
@@ -27,6 +29,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     std::fprintf(stderr, "retroanim: error: %s\n", e.what());

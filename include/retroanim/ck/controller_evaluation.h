@@ -11,6 +11,8 @@
 #include "retroanim/math/quat.h"
 #include "retroanim/math/vec3.h"
 
+#include "retroanim/fp_strict.h"
+
 namespace retroanim::ck {
 
 // The segment search of spec 5.3 for n >= 2 keys whose time lies strictly
@@ -19,6 +21,7 @@ namespace retroanim::ck {
 // (the segment is hi-1, hi).
 // Callers handle a single key first (a NaN time passes both clamps; the
 // original would then read key -1): it evaluates to that key.
+RETROANIM_FP_STRICT_BEGIN
 template <class Key>
 inline size_t find_segment(std::span<const Key> keys, float t) {
   size_t lo = 0, hi = keys.size() - 1;
@@ -154,5 +157,7 @@ bool evaluate(const VectorController& controller, float t, math::Vec3& out, Segm
 // CKAnimController::Evaluate for a rotation / scale-axis controller of any
 // kind; with a hint, the segment search uses and updates it (same result).
 bool evaluate(const QuatController& controller, float t, math::Quat& out, SegmentHint* hint = nullptr);
+
+RETROANIM_FP_STRICT_END
 
 }  // namespace retroanim::ck
