@@ -18,14 +18,19 @@
 
 namespace {
 
+// Inputs built without float arithmetic that this program's own flags could
+// contract: an integer scaled by a power of two (exact).
 uint32_t state = 0;
-float next(float lo, float hi) {
+uint32_t bits() {
   state = state * 1664525u + 1013904223u;
-  return lo + (hi - lo) * static_cast<float>(state >> 8) / 16777216.0f;
+  return state >> 8;  // 24 bits
 }
-retroanim::math::Vec3 vec() { return {next(-50, 50), next(-50, 50), next(-50, 50)}; }
+float signed_unit() { return static_cast<float>(static_cast<int32_t>(bits()) - (1 << 23)) * 0x1p-23f; }  // [-1, 1)
+float unit() { return static_cast<float>(bits()) * 0x1p-24f; }                                              // [0, 1)
+float wide() { return static_cast<float>(static_cast<int32_t>(bits()) - (1 << 23)) * 0x1p-17f; }        // [-64, 64)
+retroanim::math::Vec3 vec() { return {wide(), wide(), wide()}; }
 retroanim::math::Quat quat() {
-  return retroanim::math::normalize(retroanim::math::Quat{next(-1, 1), next(-1, 1), next(-1, 1), next(-1, 1)});
+  return retroanim::math::normalize(retroanim::math::Quat{signed_unit(), signed_unit(), signed_unit(), signed_unit()});
 }
 void put(float f) { std::printf(" %a", static_cast<double>(f)); }
 void put(retroanim::math::Vec3 v) { put(v.x), put(v.y), put(v.z); }
@@ -43,7 +48,7 @@ int main(int argc, char** argv) {
   for (int i = 0; i < 200; ++i) {
     math::Vec3 a = vec(), b = vec(), c = vec(), d = vec();
     math::Quat p = quat(), q = quat();
-    float t = next(0, 1);
+    float t = unit();
     std::printf("%d:", i);
     put(math::dot(a, b)), put(math::cross(a, b)), put(math::magnitude(a)), put(math::normalize(c));
     put(math::magnitude(math::Vec2{a.x, b.y}));
@@ -51,7 +56,7 @@ int main(int argc, char** argv) {
     put(math::hermite(a, b, c, d, t));
     math::HermiteWeights w = math::hermite_weights(t);
     put(w.h1), put(w.h2), put(w.h3), put(w.h4);
-    math::Matrix r = math::matrix_from_rotation(a, next(-3, 3));
+    math::Matrix r = math::matrix_from_rotation(a, signed_unit() * 4.0f);
     put(r), put(math::quat_to_matrix(p));
     r.m[3][0] = d.x, r.m[3][1] = d.y, r.m[3][2] = d.z;
     put(math::multiply_matrix_vector(r, b)), put(math::rotate_vector(r, c));
@@ -61,7 +66,7 @@ int main(int argc, char** argv) {
     put(f.qw), put(f.qx), put(f.qy), put(f.qz);
     for (float e : f.m) put(e);
     put(f.localtoglobalvec(a));
-    f.rotate(math::Vec3{next(-1, 1), next(-1, 1), next(-1, 1)});
+    f.rotate(math::Vec3{signed_unit(), signed_unit(), signed_unit()});
     put(f.qw), put(f.qx), put(f.qy), put(f.qz);
     ck::PositionKey k0{0.0f, a}, k1{2.0f, b};
     ck::RotationKey r0{0.0f, p}, r1{2.0f, q};
