@@ -31,11 +31,13 @@ case "$flavour" in
                    "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link" -DRETROANIM_SANITIZE=ON -DRETROANIM_BENCH=OFF
                    -DRETROANIM_CLI=ON -DRETROANIM_FUZZ=ON -DRETROANIM_TESTS=OFF -DRETROANIM_EXAMPLES=OFF) ;;
   windows) scripts/bootstrap.sh windows
+           # CLI11's headers alone (its package would put the host's /usr/include first).
+           mkdir -p build/windows-cli11 && ln -sfn /usr/include/CLI build/windows-cli11/CLI
            extra+=(-DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake -DCMAKE_BUILD_TYPE=Release
                    -DBUILD_SHARED_LIBS=ON -DRETROANIM_CLI=ON -DRETROANIM_TESTS=ON -DRETROANIM_BENCH=OFF
                    -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF
                    -DZLIB_LIBRARY=/usr/x86_64-w64-mingw32/lib/libz.a -DZLIB_INCLUDE_DIR=/usr/x86_64-w64-mingw32/include
-                   -DCLI11_DIR=/usr/share/cmake/CLI11) ;;
+                   "-DRETROANIM_CLI11_INCLUDE_DIR=$PWD/build/windows-cli11") ;;
   *) echo "unknown flavour $flavour (release|asan|fuzz|windows)" >&2; exit 2 ;;
 esac
 extra+=(${user[@]+"${user[@]}"})

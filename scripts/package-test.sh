@@ -58,7 +58,8 @@ for kind in "${kinds[@]}"; do
   if [ $shared = ON ]; then
     so=$(find "$prefix" -name 'libretroanim.so.*.*.*')
     readelf -d "$so" | grep -q 'SONAME.*libretroanim.so.0' || fail "SONAME is not libretroanim.so.0"
-    n_nl=$(nm -D --defined-only "$so" | grep -c nlohmann || true)
+    # nlohmann-json's own code (not retroanim functions that take its types).
+    n_nl=$(nm -D --defined-only -C "$so" | grep -cE ' [A-Za-z] ((typeinfo|typeinfo name|vtable|guard variable) for )?nlohmann::' || true)
     n_all=$(nm -D --defined-only "$so" | wc -l)
     n_c=$(nm -D --defined-only "$so" | grep -c ' T ra_' || true)
     echo "   $(basename "$so"): $n_all exported symbols, $n_c C API functions, $n_nl nlohmann"
