@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
-# Installs the Debian packages retroanim needs to build and test, when missing.
+# Installs the Debian packages retroanim needs, when missing.
+#   scripts/bootstrap.sh [dev]   build and test everything (scripts/test.sh, default)
+#   scripts/bootstrap.sh demo    only what scripts/demo.sh needs (library + CLI)
+#   scripts/bootstrap.sh windows the mingw-w64 cross compiler, its zlib and Wine
+#                                (scripts/build.sh windows, scripts/test-windows.sh)
 # Idempotent: prints nothing and installs nothing when everything is present.
 set -euo pipefail
+profile=${1:-dev}
 
-packages=(
-  cmake ninja-build g++ pkg-config
-  zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
-)
-# Optional: clang builds the libFuzzer targets; ccache speeds up rebuilds.
-optional=(clang ccache)
+case "$profile" in
+  demo)    packages=(cmake ninja-build g++ zlib1g-dev libcli11-dev)
+           optional=(ccache) ;;
+  dev)     packages=(cmake ninja-build g++ pkg-config jq
+                     zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev)
+           # Optional: clang builds the libFuzzer targets; ccache speeds up rebuilds.
+           optional=(clang ccache) ;;
+  windows) packages=(cmake ninja-build g++-mingw-w64-x86-64 libz-mingw-w64-dev wine64 libcli11-dev libgtest-dev)
+           optional=(ccache) ;;
+  *) echo "bootstrap: unknown profile $profile (dev|demo|windows)" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${packages[@]}" "${optional[@]}"; do

@@ -1,27 +1,51 @@
 #!/usr/bin/env bash
 # Configures and builds one flavour of retroanim.
-#   scripts/build.sh release   -> build/release (optimised, -O2)
-#   scripts/build.sh asan      -> build/asan (Debug + AddressSanitizer + UBSan)
+#   scripts/build.sh release   -> build/release (optimised, -O3; CLI, tests, benchmarks, fuzz replay, examples)
+#   scripts/build.sh asan      -> build/asan (Debug + AddressSanitizer + UBSan; no benchmarks)
 #   scripts/build.sh fuzz      -> build/fuzz (clang: libFuzzer targets, library instrumented, ASan + UBSan)
+#   scripts/build.sh windows   -> build/windows (mingw-w64 cross build: retroanim.exe, retroanim.dll and
+#                                 its import library libretroanim.dll.a, the unit tests as .exe)
+# Extra arguments: -DVAR=VALUE go to the configure step (after the flavour's,
+# so they win); --target NAME (repeatable) builds only those targets.
+# JOBS (default: the number of cores) sets the build's parallelism.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 flavour=${1:-release}
 shift || true
 extra=()
+user=()
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --target) targets+=(--target "$2"); shift 2 ;;
+    *) user+=("$1"); shift ;;
+  esac
+done
 [ "${CI:-}" = "true" ] && extra+=(-DRETROANIM_WERROR=ON)
+all_on=(-DRETROANIM_CLI=ON -DRETROANIM_TESTS=ON -DRETROANIM_EXAMPLES=ON -DRETROANIM_FUZZ=ON)
 case "$flavour" in
-  release) extra+=(-DCMAKE_BUILD_TYPE=Release) ;;
-  asan)    extra+=(-DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1" -DRETROANIM_SANITIZE=ON -DRETROANIM_BENCH=OFF) ;;
+  release) extra+=(-DCMAKE_BUILD_TYPE=Release "${all_on[@]}" -DRETROANIM_BENCH=ON) ;;
+  asan)    extra+=(-DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1" -DRETROANIM_SANITIZE=ON
+                   "${all_on[@]}" -DRETROANIM_BENCH=OFF) ;;
   fuzz)    extra+=(-DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1"
                    "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link" -DRETROANIM_SANITIZE=ON -DRETROANIM_BENCH=OFF
-                   -DRETROANIM_TESTS=OFF -DRETROANIM_EXAMPLES=OFF) ;;
-  *) echo "unknown flavour $flavour (release|asan|fuzz)" >&2; exit 2 ;;
+                   -DRETROANIM_CLI=ON -DRETROANIM_FUZZ=ON -DRETROANIM_TESTS=OFF -DRETROANIM_EXAMPLES=OFF) ;;
+  windows) scripts/bootstrap.sh windows
+           # CLI11's headers alone (its package would put the host's /usr/include first).
+           mkdir -p build/windows-cli11 && ln -sfn /usr/include/CLI build/windows-cli11/CLI
+           extra+=(-DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake -DCMAKE_BUILD_TYPE=Release
+                   -DBUILD_SHARED_LIBS=ON -DRETROANIM_CLI=ON -DRETROANIM_TESTS=ON -DRETROANIM_BENCH=OFF
+                   -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF
+                   -DZLIB_LIBRARY=/usr/x86_64-w64-mingw32/lib/libz.a -DZLIB_INCLUDE_DIR=/usr/x86_64-w64-mingw32/include
+                   "-DRETROANIM_CLI11_INCLUDE_DIR=$PWD/build/windows-cli11") ;;
+  *) echo "unknown flavour $flavour (release|asan|fuzz|windows)" >&2; exit 2 ;;
 esac
+extra+=(${user[@]+"${user[@]}"})
 gen=()
 command -v ninja >/dev/null && gen=(-G Ninja)
 if [ ! -f "build/$flavour/CMakeCache.txt" ]; then
-  cmake -S . -B "build/$flavour" "${gen[@]}" "${extra[@]}" "$@" >/dev/null
+  cmake -S . -B "build/$flavour" "${gen[@]}" "${extra[@]}" >/dev/null
 else
-  cmake -S . -B "build/$flavour" "${extra[@]}" "$@" >/dev/null
+  cmake -S . -B "build/$flavour" "${extra[@]}" >/dev/null
 fi
-cmake --build "build/$flavour" -j "$(nproc)"
+cmake --build "build/$flavour" -j "${JOBS:-$(nproc)}" ${targets[@]+"${targets[@]}"}

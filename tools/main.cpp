@@ -15,6 +15,7 @@
 
 #include "commands.h"
 #include "retroanim/error.h"
+#include "retroanim/version.h"
 
 namespace retroanim::cli {
 
@@ -64,6 +65,7 @@ CLI::Option* input_file(CLI::Option* option) {
 int main(int argc, char** argv) {
   using namespace retroanim::cli;
   CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes"};
+  app.set_version_flag("--version", "retroanim " RETROANIM_VERSION_STRING);
   app.require_subcommand(1);
   Runner run;
   register_demo(app, run);
@@ -83,6 +85,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     return print_error(std::string("command line: ") + e.what());

@@ -12,6 +12,8 @@
 
 #include <stddef.h>
 
+#include "retroanim/export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -32,35 +34,39 @@ enum {
   RA_ERR_INTERNAL = 7       /* any other failure inside the library (a bug: please report it) */
 };
 
+/* The library version, "MAJOR.MINOR.PATCH" (RETROANIM_VERSION_STRING in
+ * retroanim/version.h when it was built). */
+RETROANIM_C_API const char* ra_version(void);
+
 /* A loaded Virtools .nmo/.cmo file (every object it holds). */
 typedef struct ra_ck_scene ra_ck_scene;
 
 /* Loads a Virtools file. Returns NULL on failure (message in err). */
-ra_ck_scene* ra_ck_scene_load(const char* path, char* err, size_t err_len);
+RETROANIM_C_API ra_ck_scene* ra_ck_scene_load(const char* path, char* err, size_t err_len);
 
 /* Frees a scene returned by ra_ck_scene_load (NULL is allowed). */
-void ra_ck_scene_free(ra_ck_scene* scene);
+RETROANIM_C_API void ra_ck_scene_free(ra_ck_scene* scene);
 
 /* Number of objects in the scene's object table. */
-size_t ra_ck_scene_object_count(const ra_ck_scene* scene);
+RETROANIM_C_API size_t ra_ck_scene_object_count(const ra_ck_scene* scene);
 
 /* CKCurve::GetLength of the curve named `curve` (lazy update first). */
-int ra_ck_curve_length(ra_ck_scene* scene, const char* curve, float* length, char* err, size_t err_len);
+RETROANIM_C_API int ra_ck_curve_length(ra_ck_scene* scene, const char* curve, float* length, char* err, size_t err_len);
 
 /* CKCurve::GetPos: world position (and, when dir is not NULL, the normalised
  * world direction) at `step` along the curve named `curve`. */
-int ra_ck_curve_get_pos(ra_ck_scene* scene, const char* curve, float step, float pos[3], float dir[3],
+RETROANIM_C_API int ra_ck_curve_get_pos(ra_ck_scene* scene, const char* curve, float step, float pos[3], float dir[3],
                         char* err, size_t err_len);
 
 /* CKObjectAnimation::SetStep on the object animation named `anim`; writes its
  * entity's world matrix after the step (16 floats, rows, row 3 = translation)
  * into world when not NULL. */
-int ra_ck_object_animation_set_step(ra_ck_scene* scene, const char* anim, float step, float world[16],
+RETROANIM_C_API int ra_ck_object_animation_set_step(ra_ck_scene* scene, const char* anim, float step, float world[16],
                                     char* err, size_t err_len);
 
 /* Runs an Asheron's Call scenario file (format retroanim.ac.scenario/1) and
  * writes its JSON Lines trace to out_path. */
-int ra_ac_run_scenario(const char* scenario_path, const char* out_path, char* err, size_t err_len);
+RETROANIM_C_API int ra_ac_run_scenario(const char* scenario_path, const char* out_path, char* err, size_t err_len);
 
 #ifdef __cplusplus
 }

@@ -15,6 +15,7 @@
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/error.h"
+#include "retroanim/version.h"
 
 struct ra_ck_scene {
   retroanim::ck::Scene scene;
@@ -67,6 +68,8 @@ int guarded(char* err, size_t err_len, F&& f) {
 }  // namespace
 
 extern "C" {
+
+const char* ra_version(void) { return RETROANIM_VERSION_STRING; }
 
 ra_ck_scene* ra_ck_scene_load(const char* path, char* err, size_t err_len) {
   if (!path) {

@@ -5,9 +5,12 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
+#if !defined(_WIN32)
 #include <sys/wait.h>
 #include <unistd.h>
+#endif
 
 namespace fs = std::filesystem;
 
@@ -47,18 +50,43 @@ static std::string slurp(const std::string& path) {
 }
 
 std::string temp_dir() {
+#if defined(_WIN32)
+  // No mkdtemp: try random names until one is free.
+  std::random_device rd;
+  for (int i = 0; i < 100; ++i) {
+    fs::path p = fs::temp_directory_path() / ("retroanim-test-" + std::to_string(rd()));
+    std::error_code ec;
+    if (fs::create_directory(p, ec)) return p.string();
+  }
+  return fs::temp_directory_path().string();
+#else
   std::string tmpl = (fs::temp_directory_path() / "retroanim-test-XXXXXX").string();
   char* made = mkdtemp(tmpl.data());
   return made ? std::string(made) : std::string(fs::temp_directory_path());
+#endif
 }
 
 CliResult run_cli(const std::string& args) {
   std::string dir = temp_dir();
   std::string out = dir + "/stdout", err = dir + "/stderr";
-  std::string cmd = std::string("\"") + RETROANIM_CLI_PATH + "\" " + args + " >\"" + out + "\" 2>\"" + err + "\"";
+  // RETROANIM_CLI overrides the built-in path (scripts/test-windows.sh sets it under Wine).
+  const char* env_cli = std::getenv("RETROANIM_CLI");
+  std::string cli = env_cli && *env_cli ? env_cli : RETROANIM_CLI_PATH;
+#if defined(_WIN32)
+  // cmd.exe: callers quote POSIX-style with '...', which cmd reads as "...";
+  // the whole line is quoted once more, as cmd strips the outer pair.
+  std::string a = args;
+  for (char& c : a) if (c == '\'') c = '"';
+  std::string cmd = "\"\"" + cli + "\" " + a + " >\"" + out + "\" 2>\"" + err + "\"\"";
+  int status = std::system(cmd.c_str());
+  CliResult r;
+  r.exit_code = status;
+#else
+  std::string cmd = std::string("\"") + cli + "\" " + args + " >\"" + out + "\" 2>\"" + err + "\"";
   int status = std::system(cmd.c_str());
   CliResult r;
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+#endif
   r.out = slurp(out);
   r.err = slurp(err);
   std::error_code ec;

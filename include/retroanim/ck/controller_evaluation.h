@@ -11,6 +11,8 @@
 #include "retroanim/math/quat.h"
 #include "retroanim/math/vec3.h"
 
+#include "retroanim/fp_strict.h"
+
 namespace retroanim::ck {
 
 // The segment search of spec 5.3 for n >= 2 keys whose time lies strictly
@@ -18,6 +20,7 @@ namespace retroanim::ck {
 // time): lo = 0, hi = n-1; while lo < hi-1 { mid = (lo+hi)>>1; if t <=
 // time[mid] hi = mid else lo = mid }. Returns hi (the segment is hi-1, hi).
 // The one binary search of ck sampling (key_search.h builds on it).
+RETROANIM_FP_STRICT_BEGIN
 template <class Times>
 inline size_t find_segment_in(size_t n, float t, const Times& time) {
   size_t lo = 0, hi = n - 1;
@@ -109,5 +112,7 @@ bool evaluate(const VectorController& controller, float t, math::Vec3& out);
 
 // CKAnimController::Evaluate for a rotation / scale-axis controller of any kind.
 bool evaluate(const QuatController& controller, float t, math::Quat& out);
+
+RETROANIM_FP_STRICT_END
 
 }  // namespace retroanim::ck

@@ -9,6 +9,8 @@
 
 #include "retroanim/math/vec3.h"
 
+#include "retroanim/fp_strict.h"
+
 namespace retroanim::math {
 
 // The client's small-value threshold (PhysicsGlobals EPSILON, 0.0002 rounded
@@ -124,6 +126,7 @@ bool normalize_check_small(Vec3& v);
 // ---- Inline definitions of the hot Frame operations (every combine, rotate
 // and set_frame goes through them). ----
 
+RETROANIM_FP_STRICT_BEGIN
 namespace detail {
 
 // The validity test shared by Frame and AFrame: no NaN, squared norm within 0.001 of 1.
@@ -197,5 +200,7 @@ inline void Frame::grotate(Vec3 w) {
 
 // Frame::rotate (0x4525B0)
 inline void Frame::rotate(Vec3 w) { grotate(localtoglobalvec(w)); }
+
+RETROANIM_FP_STRICT_END
 
 }  // namespace retroanim::math

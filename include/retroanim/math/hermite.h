@@ -3,6 +3,8 @@
 
 #include "retroanim/math/vec3.h"
 
+#include "retroanim/fp_strict.h"
+
 namespace retroanim::math {
 
 // The four Hermite weights at s: h1 = 2s³-3s²+1, h2 = -2s³+3s², h3 = s³-2s²+s,
@@ -11,6 +13,7 @@ struct HermiteWeights {
   float h1, h2, h3, h4;
 };
 
+RETROANIM_FP_STRICT_BEGIN
 // Hermite basis (CKCurve FUN_1001586d / FUN_10014195, spec 3.3), in float.
 inline HermiteWeights hermite_weights(float s) {
   float s2 = s * s;
@@ -23,5 +26,7 @@ inline Vec3 hermite(Vec3 p0, Vec3 t0, Vec3 p1, Vec3 t1, float s) {
   HermiteWeights w = hermite_weights(s);
   return p0 * w.h1 + p1 * w.h2 + t0 * w.h3 + t1 * w.h4;
 }
+
+RETROANIM_FP_STRICT_END
 
 }  // namespace retroanim::math

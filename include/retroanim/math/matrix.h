@@ -3,6 +3,7 @@
 // A point v maps to v.x*row0 + v.y*row1 + v.z*row2 + row3.
 #pragma once
 
+#include "retroanim/fp_strict.h"
 #include "retroanim/math/quat.h"
 #include "retroanim/math/vec3.h"
 
@@ -23,6 +24,7 @@ struct Matrix {
   friend bool operator==(const Matrix& a, const Matrix& b);
 };
 
+RETROANIM_FP_STRICT_BEGIN
 // Vx3DMatrixIdentity.
 inline void set_identity(Matrix& mat) { mat = Matrix{}; }
 
@@ -95,5 +97,7 @@ Quat quat_from_matrix(const Matrix& mat, bool mat_is_unit = false);
 
 // True when all 16 entries are finite.
 bool is_finite(const Matrix& mat);
+
+RETROANIM_FP_STRICT_END
 
 }  // namespace retroanim::math

@@ -6,6 +6,8 @@
 
 #include "retroanim/math/vec3.h"
 
+#include "retroanim/fp_strict.h"
+
 namespace retroanim::math {
 
 // A float quaternion laid out as VxQuaternion {x, y, z, w}. Identity is (0,0,0,1).
@@ -19,6 +21,7 @@ struct Quat {
   }
 };
 
+RETROANIM_FP_STRICT_BEGIN
 // Dot product of two quaternions, x, y, z, w summed left to right.
 constexpr float dot(Quat a, Quat b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }
 
@@ -65,5 +68,7 @@ inline Quat normalize(Quat q) {
   float inv = 1.0f / n;
   return {q.x * inv, q.y * inv, q.z * inv, q.w * inv};
 }
+
+RETROANIM_FP_STRICT_END
 
 }  // namespace retroanim::math

@@ -6,11 +6,14 @@
 
 #include "retroanim/math/matrix.h"
 
+#include "retroanim/fp_strict.h"
+
 namespace retroanim::math {
 
 // VxMath's EPSILON (FLT_EPSILON): angles and squared axis lengths below it count as zero.
 inline constexpr float kVxEpsilon = 1.192092896e-07f;
 
+RETROANIM_FP_STRICT_BEGIN
 // Vx3DMatrixFromRotation (VxMath): the rotation by `angle` radians about
 // `axis` (normalised first; a zero axis means Z) in row-vector form: a vector
 // v maps to v * M. An angle below kVxEpsilon gives the identity.
@@ -37,5 +40,7 @@ inline Matrix matrix_from_rotation(Vec3 axis, float angle) {
   r.m[2][2] = z * z * t + c;
   return r;
 }
+
+RETROANIM_FP_STRICT_END
 
 }  // namespace retroanim::math

@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "retroanim/fp_strict.h"
+
 namespace retroanim::math {
 
 // A 2-component float vector laid out as Vx2DVector {x, y}.
@@ -19,7 +21,10 @@ struct Vec2 {
   friend constexpr bool operator==(Vec2 a, Vec2 b) { return a.x == b.x && a.y == b.y; }
 };
 
+RETROANIM_FP_STRICT_BEGIN
 // Vx2DVector::Magnitude: sqrtf(x*x + y*y).
 inline float magnitude(Vec2 v) { return std::sqrt(v.x * v.x + v.y * v.y); }
+
+RETROANIM_FP_STRICT_END
 
 }  // namespace retroanim::math

@@ -6,6 +6,8 @@
 
 #include <cmath>
 
+#include "retroanim/fp_strict.h"
+
 namespace retroanim::math {
 
 // A 3-component float vector, laid out as VxVector {x, y, z}.
@@ -32,6 +34,7 @@ struct Vec3 {
   friend constexpr bool operator==(Vec3 a, Vec3 b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
 };
 
+RETROANIM_FP_STRICT_BEGIN
 // DotProduct (VxMath): x*x' + y*y' + z*z', summed left to right.
 constexpr float dot(Vec3 a, Vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
 
@@ -56,5 +59,7 @@ inline Vec3 normalize(Vec3 v) {
 
 // True when every component is finite (neither NaN nor infinite).
 inline bool is_finite(Vec3 v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
+
+RETROANIM_FP_STRICT_END
 
 }  // namespace retroanim::math

@@ -4,10 +4,6 @@
 // count checked against the bytes present.
 #include "retroanim/ac/io/dat_database.h"
 
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -16,6 +12,7 @@
 #include <cstring>
 #include <unordered_set>
 
+#include "io/mapped_file.h"
 #include "retroanim/error.h"
 #include "retroanim/io/byte_order.h"
 #include "retroanim/io/compression.h"
@@ -38,14 +35,9 @@ std::string format_dat_id(uint32_t id) { return hex(id, 8); }
 struct DatDatabase::Impl {
   std::string name;
   std::vector<uint8_t> owned;
-  void* map = nullptr;
-  size_t map_size = 0;
+  retroanim::io::MappedFile file;  // the mapped (or read) file behind `data`
   std::span<const uint8_t> data;
   DatHeader header;
-
-  ~Impl() {
-    if (map != nullptr) munmap(map, map_size);
-  }
 
   [[noreturn]] void fail(const std::string& object, std::optional<uint64_t> offset, const std::string& what) const {
     throw Error(describe_error(name, object, offset, what));
@@ -246,27 +238,8 @@ DatDatabase::~DatDatabase() = default;
 DatDatabase DatDatabase::open(const std::string& path) {
   auto impl = std::make_unique<Impl>();
   impl->name = path;
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw Error(describe_error(path, "", std::nullopt, std::string("cannot open: ") + std::strerror(errno)));
-  struct stat st {};
-  if (fstat(fd, &st) != 0) {
-    int err = errno;
-    ::close(fd);
-    throw Error(describe_error(path, "", std::nullopt, std::string("cannot stat: ") + std::strerror(err)));
-  }
-  const size_t size = static_cast<size_t>(st.st_size);
-  if (size > 0) {
-    void* m = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
-    if (m == MAP_FAILED) {
-      int err = errno;
-      ::close(fd);
-      throw Error(describe_error(path, "", std::nullopt, std::string("cannot map: ") + std::strerror(err)));
-    }
-    impl->map = m;
-    impl->map_size = size;
-    impl->data = std::span<const uint8_t>(static_cast<const uint8_t*>(m), size);
-  }
-  ::close(fd);
+  impl->file = retroanim::io::MappedFile::open(path);
+  impl->data = impl->file.bytes();
   impl->read_header();
   return DatDatabase(std::move(impl));
 }

@@ -1,0 +1,67 @@
+# Install rules: the library, its public headers, the CMake package
+# (retroanim::retroanim), retroanim.pc, the CLI, the docs and the licences;
+# and the Debian package (cpack -G DEB).
+install(TARGETS retroanim EXPORT retroanim-targets
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} NAMELINK_COMPONENT Development
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+foreach(h IN LISTS RETROANIM_PUBLIC_HEADERS)
+  get_filename_component(d ${h} DIRECTORY)
+  install(FILES ${PROJECT_SOURCE_DIR}/include/${h} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/${d})
+endforeach()
+install(FILES ${PROJECT_BINARY_DIR}/include/retroanim/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/retroanim)
+
+set(RETROANIM_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/retroanim)
+install(EXPORT retroanim-targets NAMESPACE retroanim:: DESTINATION ${RETROANIM_CMAKE_DIR})
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/retroanim-config.cmake.in
+  ${PROJECT_BINARY_DIR}/retroanim-config.cmake INSTALL_DESTINATION ${RETROANIM_CMAKE_DIR})
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/retroanim-config-version.cmake
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMajorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/retroanim-config.cmake ${PROJECT_BINARY_DIR}/retroanim-config-version.cmake
+  DESTINATION ${RETROANIM_CMAKE_DIR})
+
+# pkg-config. A static-only install puts what the archive needs into Libs
+# (there is no shared library to carry it), so `cc x.c $(pkg-config --cflags
+# --libs retroanim)` links either way; a shared install keeps it in Libs.private.
+# Relocatable: paths relative to the .pc file (pkg-config's ${pcfiledir}), so
+# the same file serves a prefix install, a .deb and `dpkg -x` into any root.
+file(RELATIVE_PATH RETROANIM_PC_UP "${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig" "${CMAKE_INSTALL_PREFIX}")
+string(REGEX REPLACE "/$" "" RETROANIM_PC_UP "${RETROANIM_PC_UP}")
+set(RETROANIM_PC_PREFIX "\${pcfiledir}/${RETROANIM_PC_UP}")
+file(RELATIVE_PATH RETROANIM_PC_LIBDIR "${CMAKE_INSTALL_PREFIX}" "${CMAKE_INSTALL_FULL_LIBDIR}")
+set(RETROANIM_PC_LIBDIR "\${exec_prefix}/${RETROANIM_PC_LIBDIR}")
+file(RELATIVE_PATH RETROANIM_PC_INCLUDEDIR "${CMAKE_INSTALL_PREFIX}" "${CMAKE_INSTALL_FULL_INCLUDEDIR}")
+set(RETROANIM_PC_INCLUDEDIR "\${prefix}/${RETROANIM_PC_INCLUDEDIR}")
+set(RETROANIM_PC_CFLAGS "")
+set(RETROANIM_PC_LIBS "")
+if(NOT BUILD_SHARED_LIBS)
+  set(RETROANIM_PC_CFLAGS " -DRETROANIM_STATIC")
+  set(RETROANIM_PC_LIBS " ${RETROANIM_PC_LIBS_PRIVATE}")
+  set(RETROANIM_PC_LIBS_PRIVATE "")
+endif()
+configure_file(${PROJECT_SOURCE_DIR}/cmake/retroanim.pc.in ${PROJECT_BINARY_DIR}/retroanim.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/retroanim.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+if(TARGET retroanim_cli)
+  install(TARGETS retroanim_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
+install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/THIRD-PARTY-NOTICES.md
+  DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
+
+# Debian package: `cpack -G DEB` in the build directory.
+set(CPACK_PACKAGE_NAME retroanim)
+set(CPACK_PACKAGE_VENDOR "retroanim")
+set(CPACK_PACKAGE_CONTACT "retroanim maintainers <retroanim@localhost>")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
+set(CPACK_GENERATOR DEB)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION libdevel)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "zlib1g, libstdc++6, libc6")
+if(NOT BUILD_SHARED_LIBS)
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "zlib1g-dev, libstdc++6, libc6")
+endif()
+include(CPack)

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The Windows build under Wine (issue 14): builds build/windows (scripts/build.sh
+# windows, mingw-w64), runs every unit-test program under Wine, and checks that
+# the Windows CLI prints the same `ck curve`, `ck anim` and `ac scenario`
+# outputs as the Linux one (build/release/retroanim, built when missing) on
+# the demo's files. Needs g++-mingw-w64-x86-64, libz-mingw-w64-dev and wine64
+# (scripts/bootstrap.sh windows installs them).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+JOBS=${JOBS:-2} scripts/build.sh windows
+wine=$(command -v wine64 || command -v wine || echo /usr/lib/wine/wine64)
+export WINEPREFIX=${WINEPREFIX:-$root/build/windows/wineprefix}
+export WINEDEBUG=${WINEDEBUG:--all}
+# Wine maps drive Z: to /: the CLI path in Windows form, for tests that run it.
+export RETROANIM_CLI="Z:${root//\//\\}\\build\\windows\\retroanim.exe"
+w=build/windows
+[ -f "$w/retroanim.exe" ] && [ -f "$w/retroanim.dll" ] && [ -f "$w/libretroanim.dll.a" ] ||
+  { echo "test-windows: FAIL: retroanim.exe, retroanim.dll or libretroanim.dll.a missing in $w" >&2; exit 1; }
+"$wine" wineboot -i >/dev/null 2>&1 || true
+
+passed=0 failed=0
+start=$(date +%s)
+for t in "$w"/tests/test_*.exe; do
+  name=$(basename "$t" .exe)
+  if "$wine" "$t" --gtest_brief=1 >"$w/$name.log" 2>&1; then
+    passed=$((passed + 1)); echo "test-windows: $name passed ($(grep -c '^\[       OK' "$w/$name.log" || true) tests listed as OK)"
+    grep -E '^\[  PASSED|^\[  SKIPPED' "$w/$name.log" | tr -d '\r' | sed 's/^/    /'
+  else
+    failed=$((failed + 1)); echo "test-windows: $name FAILED (see $w/$name.log)"
+    grep -E 'FAILED|Failure' "$w/$name.log" | tr -d '\r' | head -20 | sed 's/^/    /'
+  fi
+done
+
+# The same CLI outputs on Windows as on Linux.
+linux=build/release/retroanim
+[ -x "$linux" ] || scripts/build.sh release --target retroanim_cli
+out=$w/cli-compare
+rm -rf "$out" && mkdir -p "$out"
+"$linux" demo --out "$out/demo" >/dev/null
+nmo=$out/demo/ck_play_demo.nmo
+compare() {
+  local label=$1; shift
+  "$linux" "$@" >"$out/$label.linux" 2>&1 || true
+  "$wine" "$w/retroanim.exe" "$@" 2>&1 | tr -d '\r' >"$out/$label.windows" || true
+  if diff -u "$out/$label.linux" "$out/$label.windows" >"$out/$label.diff"; then
+    passed=$((passed + 1)); echo "test-windows: CLI $label: same output as Linux"
+  else
+    failed=$((failed + 1)); echo "test-windows: CLI $label: DIFFERS (see $out/$label.diff)"; head -10 "$out/$label.diff"
+  fi
+}
+compare ck-curve ck curve "$nmo" --name I_MenuLevel_Curve --at 0,0.1,0.25,0.5,0.75,0.9,1 --json
+compare ck-anim ck anim "$nmo" --name "Record Anim" --at 0,0.3,0.5,0.77,1 --json
+compare ac-scenario ac scenario "$out/demo/ac/demo_scenario.json"
+compare ac-dat-scenario ac scenario "$out/demo/ac/demo_dat_scenario.json"
+compare version --version
+echo "test-windows: Wine run took $(( $(date +%s) - start )) s"
+echo "test-windows: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
