@@ -67,6 +67,7 @@ TEST(CApi, RunsAnAcScenario) {
   std::stringstream ss;
   ss << in.rdbuf();
   EXPECT_NE(ss.str().find("\"frame_number\""), std::string::npos);
+  in.close();  // Windows cannot remove an open file
   EXPECT_EQ(ra_ac_run_scenario((dir + "/missing.json").c_str(), out.c_str(), err, sizeof err), RA_ERR_INPUT);
   std::filesystem::remove_all(dir);
 }
