@@ -4,11 +4,17 @@
 # the Windows CLI prints the same `ck curve`, `ck anim` and `ac scenario`
 # outputs as the Linux one (build/release/retroanim, built when missing) on
 # the demo's files. Needs g++-mingw-w64-x86-64, libz-mingw-w64-dev and wine64
-# (scripts/bootstrap.sh windows installs them).
+# (scripts/bootstrap.sh windows installs them). RETROANIM_WINDOWS_CLI_ONLY=1
+# builds and checks only the CLI and the DLL (no unit tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-JOBS=${JOBS:-2} scripts/build.sh windows
+cli_only=${RETROANIM_WINDOWS_CLI_ONLY:-0}
+if [ "$cli_only" = 1 ]; then
+  JOBS=${JOBS:-2} scripts/build.sh windows --target retroanim_cli --target retroanim
+else
+  JOBS=${JOBS:-2} scripts/build.sh windows
+fi
 wine=$(command -v wine64 || command -v wine || echo /usr/lib/wine/wine64)
 export WINEPREFIX=${WINEPREFIX:-$root/build/windows/wineprefix}
 export WINEDEBUG=${WINEDEBUG:--all}
@@ -21,7 +27,9 @@ w=build/windows
 
 passed=0 failed=0
 start=$(date +%s)
-for t in "$w"/tests/test_*.exe; do
+tests=()
+[ "$cli_only" = 1 ] || tests=("$w"/tests/test_*.exe)
+for t in ${tests[@]+"${tests[@]}"}; do
   name=$(basename "$t" .exe)
   if "$wine" "$t" --gtest_brief=1 >"$w/$name.log" 2>&1; then
     passed=$((passed + 1)); echo "test-windows: $name passed ($(grep -c '^\[       OK' "$w/$name.log" || true) tests listed as OK)"
@@ -54,6 +62,22 @@ compare ck-anim ck anim "$nmo" --name "Record Anim" --at 0,0.3,0.5,0.77,1 --json
 compare ac-scenario ac scenario "$out/demo/ac/demo_scenario.json"
 compare ac-dat-scenario ac scenario "$out/demo/ac/demo_dat_scenario.json"
 compare version --version
+# The C API through the DLL and its import library: a C program built with
+# mingw-w64 against libretroanim.dll.a prints the Linux CLI's bits.
+x86_64-w64-mingw32-gcc-posix -O2 -Iinclude -I"$w/include" -o "$w/consumer_c.exe" tests/consumer/consumer.c \
+  -L"$w" -lretroanim
+"$linux" ck curve "$nmo" --name I_MenuLevel_Curve --at 0,0.1,0.25,0.5,0.75,0.9,1 --json |
+  jq -r '.samples[] | "curve \(.step): \(.pos + .dir | map(tostring) | join(" "))"' >"$out/expected.dec"
+"$linux" ck anim "$nmo" --name "Record Anim" --at 0,0.3,0.5,0.77,1 --json |
+  jq -r '.samples[] | "anim \(.step): \(.world | flatten | map(tostring) | join(" "))"' >>"$out/expected.dec"
+cc -o "$out/hexfloat" tests/consumer/hexfloat.c
+"$out/hexfloat" <"$out/expected.dec" >"$out/expected.hex"
+"$wine" "$w/consumer_c.exe" "$nmo" 2>/dev/null | tr -d '\r' >"$out/dll-c.windows" || true
+if diff -u "$out/expected.hex" "$out/dll-c.windows" >"$out/dll-c.diff"; then
+  passed=$((passed + 1)); echo "test-windows: C program on retroanim.dll: same bits as the Linux CLI"
+else
+  failed=$((failed + 1)); echo "test-windows: C program on retroanim.dll: DIFFERS (see $out/dll-c.diff)"
+fi
 echo "test-windows: Wine run took $(( $(date +%s) - start )) s"
 echo "test-windows: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
