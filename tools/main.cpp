@@ -10,6 +10,9 @@ int main(int argc, char** argv) {
   using namespace retroanim::cli;
   CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes"};
   app.set_version_flag("--version", "retroanim " RETROANIM_VERSION_STRING);
+  // The same option syntax on every platform: CLI11 would read "/path" as a
+  // Windows-style option on Windows (set before the subcommands, which inherit it).
+  app.allow_windows_style_options(false);
   app.require_subcommand(1);
   Runner run;
   register_demo(app, run);
