@@ -1,6 +1,10 @@
 // retroanim command-line tool: dispatches to the subcommands in tools/cmd_*.cpp.
 #include <cstdio>
 #include <exception>
+#if defined(_WIN32)
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 #include "commands.h"
 #include "retroanim/error.h"
@@ -8,6 +12,10 @@
 
 int main(int argc, char** argv) {
   using namespace retroanim::cli;
+#if defined(_WIN32)
+  // Byte-for-byte the same output as on Linux: no "\r\n" from text-mode stdout.
+  _setmode(_fileno(stdout), _O_BINARY);
+#endif
   CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes"};
   app.set_version_flag("--version", "retroanim " RETROANIM_VERSION_STRING);
   // The same option syntax on every platform: CLI11 would read "/path" as a
