@@ -31,7 +31,8 @@ tests=()
 [ "$cli_only" = 1 ] || tests=("$w"/tests/test_*.exe)
 for t in ${tests[@]+"${tests[@]}"}; do
   name=$(basename "$t" .exe)
-  if "$wine" "$t" --gtest_brief=1 >"$w/$name.log" 2>&1; then
+  # From the build directory, as ctest does (tests find data through __FILE__).
+  if (cd "$w" && "$wine" "tests/$name.exe" --gtest_brief=1) >"$w/$name.log" 2>&1; then
     passed=$((passed + 1)); echo "test-windows: $name passed ($(grep -c '^\[       OK' "$w/$name.log" || true) tests listed as OK)"
     grep -E '^\[  PASSED|^\[  SKIPPED' "$w/$name.log" | tr -d '\r' | sed 's/^/    /'
   else

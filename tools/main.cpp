@@ -12,6 +12,10 @@
 #include <optional>
 #include <string>
 #include <vector>
+#if defined(_WIN32)
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 #include "commands.h"
 #include "retroanim/error.h"
@@ -64,8 +68,15 @@ CLI::Option* input_file(CLI::Option* option) {
 
 int main(int argc, char** argv) {
   using namespace retroanim::cli;
+#if defined(_WIN32)
+  // Byte-for-byte the same output as on Linux: no "\r\n" from text-mode stdout.
+  _setmode(_fileno(stdout), _O_BINARY);
+#endif
   CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes"};
   app.set_version_flag("--version", "retroanim " RETROANIM_VERSION_STRING);
+  // The same option syntax on every platform: CLI11 would read "/path" as a
+  // Windows-style option on Windows (set before the subcommands, which inherit it).
+  app.allow_windows_style_options(false);
   app.require_subcommand(1);
   Runner run;
   register_demo(app, run);

@@ -39,6 +39,9 @@ std::wstring widen(const std::string& path) {
 }
 
 std::string win32_message(DWORD code) {
+  // The common cases in the C library's words, as on POSIX.
+  if (code == ERROR_FILE_NOT_FOUND || code == ERROR_PATH_NOT_FOUND) return std::strerror(ENOENT);
+  if (code == ERROR_ACCESS_DENIED) return std::strerror(EACCES);
   char buf[256] = {};
   DWORD n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, nullptr, code, 0, buf,
                            sizeof buf, nullptr);
