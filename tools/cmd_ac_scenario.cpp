@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "retroanim/ac/scenario.h"
 #include "retroanim/error.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::cli {
 
@@ -24,7 +25,7 @@ void register_ac_scenario(CLI::App& parent, Runner& run) {
         std::cout.flush();
         return 0;
       }
-      std::ofstream os(*out, std::ios::binary);
+      std::ofstream os(retroanim::io::utf8_path(*out), std::ios::binary);
       if (!os) throw Error(describe_error(*out, "", std::nullopt, "cannot open the output file"));
       ac::run_scenario_file(*file, os);
       os.flush();

@@ -15,6 +15,7 @@
 #include "retroanim/ac/io/setup_io.h"
 #include "retroanim/ac/scenario.h"
 #include "retroanim/error.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::cli {
 
@@ -160,10 +161,10 @@ int demo_ac_dat(const std::filesystem::path& dir) {
   ac::io::add_motion_table(writer, table);
   ac::io::add_setup(writer, setup);
   const std::filesystem::path dat_path = dir / "demo.dat";
-  writer.write_file(dat_path.string());
+  writer.write_file(retroanim::io::utf8_string(dat_path));
 
   // Read everything back: each object must pack to the bytes it was written from.
-  const auto dat = ac::io::DatDatabase::open(dat_path.string());
+  const auto dat = ac::io::DatDatabase::open(retroanim::io::utf8_string(dat_path));
   for (const ac::Animation* a : {&ready, &walk, &link, &action, &turn}) {
     if (ac::io::pack_animation(ac::io::read_animation(dat, a->id)) != ac::io::pack_animation(*a)) {
       throw Error("demo: animation " + ac::io::format_dat_id(a->id) + " did not read back from demo.dat");
@@ -204,15 +205,15 @@ int demo_ac_dat(const std::filesystem::path& dir) {
     os << scenario_text;
   }
   std::ostringstream trace;
-  ac::run_scenario(scenario_text, scenario.string(), dir.string(), trace);
+  ac::run_scenario(scenario_text, retroanim::io::utf8_string(scenario), retroanim::io::utf8_string(dir), trace);
   const std::filesystem::path trace_file = dir / "demo_dat_trace.jsonl";
   std::ofstream os(trace_file, std::ios::binary);
   os << trace.str();
   size_t lines = 0;
   for (char c : trace.str()) lines += c == '\n';
   std::printf("ac: %s (%zu entries, %llu bytes) -> scenario %s -> %zu trace lines in %s\n",
-              dat_path.string().c_str(), dat.entries().size(), static_cast<unsigned long long>(dat.file_size()),
-              scenario.string().c_str(), lines, trace_file.string().c_str());
+              retroanim::io::utf8_string(dat_path).c_str(), dat.entries().size(), static_cast<unsigned long long>(dat.file_size()),
+              retroanim::io::utf8_string(scenario).c_str(), lines, retroanim::io::utf8_string(trace_file).c_str());
   return os ? 0 : 1;
 }
 
@@ -220,7 +221,7 @@ int demo_ac_dat(const std::filesystem::path& dir) {
 
 int demo_ac(const std::string& out_dir) {
   namespace fs = std::filesystem;
-  const fs::path dir = fs::path(out_dir) / "ac";
+  const fs::path dir = retroanim::io::utf8_path(out_dir) / "ac";
   fs::create_directories(dir);
   const fs::path scenario = dir / "demo_scenario.json";
   {
@@ -228,14 +229,14 @@ int demo_ac(const std::string& out_dir) {
     os << kDemoScenario;
   }
   std::ostringstream trace;
-  ac::run_scenario(kDemoScenario, scenario.string(), dir.string(), trace);
+  ac::run_scenario(kDemoScenario, retroanim::io::utf8_string(scenario), retroanim::io::utf8_string(dir), trace);
   const fs::path trace_file = dir / "demo_trace.jsonl";
   std::ofstream os(trace_file, std::ios::binary);
   os << trace.str();
   size_t lines = 0;
   for (char c : trace.str()) lines += c == '\n';
-  std::printf("ac: scenario %s -> %zu trace lines in %s\n", scenario.string().c_str(), lines,
-              trace_file.string().c_str());
+  std::printf("ac: scenario %s -> %zu trace lines in %s\n", retroanim::io::utf8_string(scenario).c_str(), lines,
+              retroanim::io::utf8_string(trace_file).c_str());
   const int dat_rc = demo_ac_dat(dir);
   return (os ? 0 : 1) | dat_rc;
 }

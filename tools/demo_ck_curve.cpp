@@ -9,6 +9,7 @@
 #include "curve_output.h"
 #include "retroanim/ck/io/curve_spec.h"
 #include "retroanim/error.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::cli {
 
@@ -27,9 +28,9 @@ int demo_ck_curve(const std::string& out_dir) {
   const std::string path_json = out_dir + "/ck_curve_path.json";
   const std::string svg = out_dir + "/ck_curve.svg";
   {
-    std::ofstream f(spec_path, std::ios::binary);
+    std::ofstream f(retroanim::io::utf8_path(spec_path), std::ios::binary);
     f << ck::io::kMenuCameraCurveSpec;
-    std::ofstream g(path_json, std::ios::binary);
+    std::ofstream g(retroanim::io::utf8_path(path_json), std::ios::binary);
     g << curve_samples_json(curve, steps);
     if (!f || !g) throw Error(describe_error(out_dir, "", std::nullopt, "cannot write the curve demo files"));
   }

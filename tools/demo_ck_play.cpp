@@ -22,6 +22,7 @@
 #include "retroanim/ck/scenario.h"
 #include "retroanim/error.h"
 #include "svg_plot.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::cli {
 
@@ -122,7 +123,7 @@ const char* kStoneSpec = R"({
 
 // Writes `text` to `path` (an error naming the file when it cannot).
 void write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
+  std::ofstream out(retroanim::io::utf8_path(path), std::ios::binary);
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
   if (!out) throw Error(describe_error(path, "", std::nullopt, "cannot write the file"));
 }

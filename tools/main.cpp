@@ -2,12 +2,12 @@
 // checks their input files and prints every error the same way:
 //   retroanim: FILE: WHERE: WHAT      (one line on stderr, exit code 2)
 // with the parts that do not apply left out (see docs/CLI.md).
-#include <sys/stat.h>
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <filesystem>
+#include <fstream>
 #include <new>
 #include <optional>
 #include <string>
@@ -19,6 +19,7 @@
 
 #include "commands.h"
 #include "retroanim/error.h"
+#include "retroanim/io/file_path.h"
 #include "retroanim/version.h"
 
 namespace retroanim::cli {
@@ -33,17 +34,20 @@ std::vector<CLI::Option*>& input_file_options() {
 
 // Why `path` cannot be read as an input file, as "FILE: WHAT", or nothing.
 std::optional<std::string> input_file_problem(const std::string& path) {
-  struct stat st {};
-  if (::stat(path.c_str(), &st) != 0)
-    return describe_error(path, "", std::nullopt, std::string("cannot open: ") + std::strerror(errno));
-  if (S_ISDIR(st.st_mode)) return describe_error(path, "", std::nullopt, "cannot open: is a directory, not a file");
-  if (!S_ISREG(st.st_mode)) return describe_error(path, "", std::nullopt, "cannot open: not a regular file");
-  if (std::FILE* f = std::fopen(path.c_str(), "rb")) {
-    std::fclose(f);
-  } else {
-    return describe_error(path, "", std::nullopt, std::string("cannot open: ") + std::strerror(errno));
-  }
-  if (st.st_size == 0) return describe_error(path, "", 0, "the file is empty");
+  // Through std::filesystem with the path as UTF-8, the same on every platform.
+  const std::filesystem::path p = retroanim::io::utf8_path(path);
+  std::error_code ec;
+  const std::filesystem::file_status st = std::filesystem::status(p, ec);
+  if (ec || !std::filesystem::exists(st))
+    return describe_error(path, "", std::nullopt, "cannot open: " + (ec ? ec.message() : std::string(std::strerror(ENOENT))));
+  if (std::filesystem::is_directory(st))
+    return describe_error(path, "", std::nullopt, "cannot open: is a directory, not a file");
+  if (!std::filesystem::is_regular_file(st))
+    return describe_error(path, "", std::nullopt, "cannot open: not a regular file");
+  if (std::ifstream f(p, std::ios::binary); !f)
+    return describe_error(path, "", std::nullopt, "cannot open: " + std::string(std::strerror(errno)));
+  const auto size = std::filesystem::file_size(p, ec);
+  if (!ec && size == 0) return describe_error(path, "", 0, "the file is empty");
   return std::nullopt;
 }
 

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "retroanim/error.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::cli {
 
@@ -109,7 +110,7 @@ std::string SvgPlot::render(int width_px, int height_px) const {
 }
 
 void SvgPlot::save(const std::string& path, int width_px, int height_px) const {
-  std::ofstream f(path, std::ios::binary);
+  std::ofstream f(retroanim::io::utf8_path(path), std::ios::binary);
   const std::string doc = render(width_px, height_px);
   f << doc;
   f.close();

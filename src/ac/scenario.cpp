@@ -17,6 +17,7 @@
 #include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/motion_table.h"
 #include "retroanim/error.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::ac {
 
@@ -179,9 +180,9 @@ class Runner {
       rd_.fail("format", "expected \"retroanim.ac.scenario/1\"");
     if (root.contains("dat")) {
       if (!root["dat"].is_string()) rd_.fail("dat", "expected a path string");
-      std::filesystem::path p(root["dat"].get<std::string>());
-      if (p.is_relative() && !base_dir_.empty()) p = std::filesystem::path(base_dir_) / p;
-      anims_.set_dat(open_scenario_dat(p.string(), rd_));
+      std::filesystem::path p = retroanim::io::utf8_path(root["dat"].get<std::string>());
+      if (p.is_relative() && !base_dir_.empty()) p = retroanim::io::utf8_path(base_dir_) / p;
+      anims_.set_dat(open_scenario_dat(retroanim::io::utf8_string(p), rd_));
     }
     if (root.contains("animations")) read_animations(root["animations"]);
     if (root.contains("initial_frame")) object_frame_ = math::Frame(rd_.frame(root["initial_frame"], "initial_frame"));
@@ -380,11 +381,11 @@ void run_scenario(const std::string& text, const std::string& file, const std::s
 }
 
 void run_scenario_file(const std::string& path, std::ostream& out) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(retroanim::io::utf8_path(path), std::ios::binary);
   if (!in) throw Error(describe_error(path, "", std::nullopt, "cannot open the scenario file"));
   std::ostringstream ss;
   ss << in.rdbuf();
-  std::string base = std::filesystem::path(path).parent_path().string();
+  std::string base = retroanim::io::utf8_string(retroanim::io::utf8_path(path).parent_path());
   run_scenario(ss.str(), path, base, out);
 }
 

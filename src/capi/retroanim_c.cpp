@@ -16,6 +16,7 @@
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/error.h"
 #include "retroanim/version.h"
+#include "retroanim/io/file_path.h"
 
 struct ra_ck_scene {
   retroanim::ck::Scene scene;
@@ -135,7 +136,7 @@ int ra_ck_object_animation_set_step(ra_ck_scene* scene, const char* anim, float 
 int ra_ac_run_scenario(const char* scenario_path, const char* out_path, char* err, size_t err_len) {
   if (!scenario_path || !out_path) return fail(RA_ERR_ARGUMENT, "null argument", err, err_len);
   return guarded(err, err_len, [&]() -> int {
-    std::ofstream out(out_path, std::ios::binary);
+    std::ofstream out(retroanim::io::utf8_path(out_path), std::ios::binary);
     if (!out) return fail(RA_ERR_IO, std::string(out_path) + ": cannot write", err, err_len);
     retroanim::ac::run_scenario_file(scenario_path, out);
     return RA_OK;

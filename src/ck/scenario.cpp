@@ -8,6 +8,7 @@
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/scenario_builtin.h"
 #include "retroanim/error.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::ck {
 
@@ -26,7 +27,7 @@ std::unique_ptr<Scenario> Scenario::create(Scene& scene, const std::string& name
   if (!builtin.empty()) return from_json(scene, builtin, name_or_spec);
   size_t first = name_or_spec.find_first_not_of(" \t\r\n");
   if (first != std::string::npos && name_or_spec[first] == '{') return from_json(scene, name_or_spec, "spec");
-  std::ifstream f(name_or_spec, std::ios::binary);
+  std::ifstream f(retroanim::io::utf8_path(name_or_spec), std::ios::binary);
   if (!f) {
     std::string names;
     for (const auto& n : builtin_scenario_names()) names += (names.empty() ? "" : ", ") + n;

@@ -394,7 +394,9 @@ TEST(AnimRandomWalk, BatchEqualsThePlainEvaluationAndOneAtATime) {
                 << "world " << w << " n " << n << " track " << i << " t " << times[i];
             const AnimationSample s = anims[i]->sample(times[i], with_context ? &one_contexts[i] : nullptr);
             ASSERT_TRUE(same_matrix(got[i], math::compose_matrix(s.position, s.scale, s.rotation)));
-            if (with_context) ASSERT_EQ(contexts[i].segment, one_contexts[i].segment);
+            if (with_context) {
+              ASSERT_EQ(contexts[i].segment, one_contexts[i].segment);
+            }
           }
         }
       }

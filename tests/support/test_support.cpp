@@ -7,6 +7,8 @@
 #include <fstream>
 #include <random>
 #include <sstream>
+#include <string>
+#include <vector>
 #if !defined(_WIN32)
 #include <sys/wait.h>
 #include <unistd.h>
@@ -66,6 +68,39 @@ std::string temp_dir() {
 #endif
 }
 
+#if defined(_WIN32)
+// The words of a POSIX shell command line: blanks separate words; '...' keeps
+// everything literally; "..." keeps everything but \" and \\; a backslash
+// outside quotes keeps the next character.
+static std::vector<std::string> split_shell_words(const std::string& s) {
+  std::vector<std::string> words;
+  std::string cur;
+  bool in_word = false;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == ' ' || c == '\t' || c == '\n') {
+      if (in_word) words.push_back(cur), cur.clear(), in_word = false;
+      continue;
+    }
+    in_word = true;
+    if (c == '\'') {
+      for (++i; i < s.size() && s[i] != '\''; ++i) cur += s[i];
+    } else if (c == '"') {
+      for (++i; i < s.size() && s[i] != '"'; ++i) {
+        if (s[i] == '\\' && i + 1 < s.size() && (s[i + 1] == '"' || s[i + 1] == '\\')) ++i;
+        cur += s[i];
+      }
+    } else if (c == '\\' && i + 1 < s.size()) {
+      cur += s[++i];
+    } else {
+      cur += c;
+    }
+  }
+  if (in_word) words.push_back(cur);
+  return words;
+}
+#endif
+
 CliResult run_cli(const std::string& args) {
   std::string dir = temp_dir();
   std::string out = dir + "/stdout", err = dir + "/stderr";
@@ -73,11 +108,28 @@ CliResult run_cli(const std::string& args) {
   const char* env_cli = std::getenv("RETROANIM_CLI");
   std::string cli = env_cli && *env_cli ? env_cli : RETROANIM_CLI_PATH;
 #if defined(_WIN32)
-  // cmd.exe: callers quote POSIX-style with '...', which cmd reads as "...";
-  // the whole line is quoted once more, as cmd strips the outer pair.
-  std::string a = args;
-  for (char& c : a) if (c == '\'') c = '"';
-  std::string cmd = "\"\"" + cli + "\" " + a + " >\"" + out + "\" 2>\"" + err + "\"\"";
+  // Callers quote POSIX-style ('...', "...", \x); cmd.exe does not. Split the
+  // arguments as sh would, then quote each one as the C runtime's argv parser
+  // reads it back (a " inside becomes \", backslashes before a quote doubled);
+  // cmd.exe strips the outer pair of quotes around the whole line.
+  std::string line = "\"\"" + cli + "\"";
+  for (const std::string& arg : split_shell_words(args)) {
+    line += " \"";
+    size_t backslashes = 0;
+    for (char c : arg) {
+      if (c == '\\') {
+        ++backslashes;
+        continue;
+      }
+      if (c == '"') line.append(backslashes * 2 + 1, '\\');
+      else line.append(backslashes, '\\');
+      backslashes = 0;
+      line += c;
+    }
+    line.append(backslashes * 2, '\\');
+    line += '"';
+  }
+  std::string cmd = line + " >\"" + out + "\" 2>\"" + err + "\"\"";
   int status = std::system(cmd.c_str());
   CliResult r;
   r.exit_code = status;

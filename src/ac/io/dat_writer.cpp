@@ -12,6 +12,7 @@
 #include "retroanim/error.h"
 #include "retroanim/io/byte_writer.h"
 #include "retroanim/io/compression.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::ac::io {
 
@@ -211,7 +212,7 @@ std::vector<uint8_t> DatWriter::build() const {
 
 void DatWriter::write_file(const std::string& path) const {
   const std::vector<uint8_t> bytes = build();
-  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  std::ofstream f(retroanim::io::utf8_path(path), std::ios::binary | std::ios::trunc);
   if (!f) throw Error(describe_error(path, "", std::nullopt, "cannot create file"));
   f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
   if (!f) throw Error(describe_error(path, "", std::nullopt, "write failed"));

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "retroanim/error.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::ck::io {
 
@@ -180,7 +181,7 @@ SpecCurve parse_curve_spec(std::string_view json_text, const std::string& source
 }
 
 SpecCurve read_curve_spec_file(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
+  std::ifstream f(retroanim::io::utf8_path(path), std::ios::binary);
   if (!f) throw Error(describe_error(path, "", std::nullopt, "cannot open the file"));
   f.seekg(0, std::ios::end);
   const std::streamoff size = f.tellg();

@@ -12,6 +12,7 @@
 #include "retroanim/io/byte_reader.h"
 #include "retroanim/io/compression.h"
 #include "retroanim/io/hex.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::ck::io {
 
@@ -126,7 +127,7 @@ std::unordered_map<uint32_t, FileIndex> NmoFile::id_map() const {
 }
 
 std::vector<uint8_t> read_file_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(retroanim::io::utf8_path(path), std::ios::binary);
   if (!in) throw Error(describe_error(path, "", std::nullopt, "cannot open the file"));
   std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw Error(describe_error(path, "", std::nullopt, "cannot read the file"));
