@@ -36,8 +36,7 @@ struct Line {
 };
 
 std::vector<ScenarioJson> run(const std::string& name) {
-  // From the source tree's absolute path: __FILE__ is relative when ccache
-  // rewrites paths (base_dir), and the tests run in another directory.
+  // By absolute path (next to tests/data), so the test runs from any directory.
   std::filesystem::path p =
       std::filesystem::path(RETROANIM_TEST_DATA_DIR).parent_path() / "ac_motion" / "scenarios" / (name + ".json");
   std::ostringstream out;

@@ -15,6 +15,9 @@
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/math/transform_compose.h"
+#include "support/math_expect.h"
+
+using retroanim::test::expect_matrix;
 
 namespace {
 
@@ -37,11 +40,6 @@ void fill_simple(ObjectAnimation& a) {
   a.keyframes.rotation = linear_quat(controller_type::kLinearRotation, {{0, about_z(0)}, {10, about_z(90)}});
   a.keyframes.scale = linear_vec(controller_type::kLinearScale, {{0, {1, 1, 1}}, {10, {3, 3, 3}}});
   a.keyframes.set_length(10.0f);
-}
-
-void expect_matrix(const Matrix& got, const Matrix& want, float tol) {
-  for (int r = 0; r < 4; ++r)
-    for (int c = 0; c < 4; ++c) EXPECT_NEAR(got[r][c], want[r][c], tol) << "[" << r << "][" << c << "]";
 }
 
 TEST(AnimObject, SetStepComposesPositionRotationScale) {
