@@ -230,7 +230,7 @@ TEST(AnimFiles, UfoArmsHitTheirKeysExactly) {
       // to within the motion of an ulp of a frame (1e-6).
       float len = anim->length(), step = k.time / len, frame = step * len;
       EXPECT_LE(std::fabs(frame - k.time), std::nextafter(k.time, 1e9f) - k.time) << anim->name;
-      ASSERT_EQ(set_step(*anim, step), SetStepResult::kApplied);
+      ASSERT_EQ(set_step(*anim, step), SetStepOutcome::kApplied);
       Quat at_frame;
       ASSERT_TRUE(evaluate_rotation(*anim, frame, at_frame));
       EXPECT_EQ(anim->entity->local_matrix(), math::compose_matrix(row3, scale, at_frame))
@@ -262,7 +262,7 @@ TEST(AnimFiles, UfoArmsSampleContinuouslyOverTheirWholeLength) {
     const int first = -kPerFrame, last = static_cast<int>(anim->length()) * kPerFrame + kPerFrame;
     for (int i = first; i <= last; ++i) {
       float frame = static_cast<float>(i) / kPerFrame;
-      ASSERT_EQ(set_step(*anim, frame / anim->length()), SetStepResult::kApplied) << anim->name;
+      ASSERT_EQ(set_step(*anim, frame / anim->length()), SetStepOutcome::kApplied) << anim->name;
       const Matrix& local = anim->entity->local_matrix();
       ASSERT_TRUE(math::is_finite(local)) << anim->name << " frame " << frame;
       ASSERT_TRUE(math::is_finite(anim->entity->world_matrix())) << anim->name << " frame " << frame;
@@ -307,7 +307,7 @@ TEST(AnimFiles, UfoArmKeyZeroReproducesTheSavedWorldMatrix) {
     ASSERT_NE(arm->entity, nullptr);
     Entity3d* saved_entity = saved.entity(arm->entity->name);
     ASSERT_NE(saved_entity, nullptr);
-    ASSERT_EQ(set_step(*arm, 0.0f), SetStepResult::kApplied);
+    ASSERT_EQ(set_step(*arm, 0.0f), SetStepOutcome::kApplied);
     SCOPED_TRACE(arm->name);
     // 1e-5: the saved matrix is float data written by the tool, the played one
     // is QuatToMatrix of the key: a few float ulps apart.
