@@ -9,6 +9,7 @@
 #include "retroanim/ac/io/dat_json.h"
 #include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/error.h"
+#include "retroanim/io/hex.h"
 
 namespace retroanim::cli {
 
@@ -16,6 +17,7 @@ namespace {
 
 using ac::io::DatJson;
 using ac::io::format_dat_id;
+using retroanim::io::hex;
 
 struct InfoOptions {
   std::string dat;
@@ -49,9 +51,9 @@ void print_header_text(const DatJson& h) {
   std::printf("block size: %u\n", h["block_size"].get<uint32_t>());
   std::printf("data set: %u (%s), subset %u\n", h["data_set"].get<uint32_t>(),
               h["data_set_name"].get<std::string>().c_str(), h["data_subset"].get<uint32_t>());
-  std::printf("B-tree root: 0x%X\n", h["btree_root"].get<uint32_t>());
-  std::printf("free list: %u blocks, first 0x%X, final 0x%X\n", h["free_blocks"].get<uint32_t>(),
-              h["first_free"].get<uint32_t>(), h["final_free"].get<uint32_t>());
+  std::printf("B-tree root: %s\n", hex(h["btree_root"].get<uint32_t>()).c_str());
+  std::printf("free list: %u blocks, first %s, final %s\n", h["free_blocks"].get<uint32_t>(),
+              hex(h["first_free"].get<uint32_t>()).c_str(), hex(h["final_free"].get<uint32_t>()).c_str());
   std::printf("versions: engine %u, game %u\n", h["engine_pack_version"].get<uint32_t>(),
               h["game_pack_version"].get<uint32_t>());
   std::printf("entries: %llu (%llu compressed): %llu setups, %llu animations, %llu motion tables\n",
@@ -72,8 +74,8 @@ std::string hook_text(const DatJson& h) {
 }
 
 void print_animation_text(const ac::Animation& a, const DatJson& j) {
-  std::printf("Animation %s: %u parts, %u frames, flags 0x%X%s\n", format_dat_id(a.id).c_str(), a.num_parts,
-              a.num_frames(), a.flags, a.pos_frames.empty() ? "" : " (pos frames)");
+  std::printf("Animation %s: %u parts, %u frames, flags %s%s\n", format_dat_id(a.id).c_str(), a.num_parts,
+              a.num_frames(), hex(a.flags).c_str(), a.pos_frames.empty() ? "" : " (pos frames)");
   const auto& frames = j["frames"];
   for (size_t f = 0; f < frames.size(); ++f) {
     const auto& hooks = frames[f]["hooks"];
@@ -114,7 +116,7 @@ void print_motion_table_text(const DatJson& j) {
 }
 
 void print_setup_text(const ac::Setup& s) {
-  std::printf("Setup %s: %u parts, flags 0x%X\n", format_dat_id(s.id).c_str(), s.num_parts(), s.flags);
+  std::printf("Setup %s: %u parts, flags %s\n", format_dat_id(s.id).c_str(), s.num_parts(), hex(s.flags).c_str());
   for (uint32_t i = 0; i < s.num_parts(); ++i) {
     std::printf("  part %u: %s", i, format_dat_id(s.part_ids[i]).c_str());
     if (!s.parent_index.empty()) std::printf(" parent %d", static_cast<int32_t>(s.parent_index[i]));
@@ -125,7 +127,7 @@ void print_setup_text(const ac::Setup& s) {
     std::printf("\n");
   }
   std::printf("  placements:");
-  for (const auto& p : s.placement_frames) std::printf(" 0x%X", p.first);
+  for (const auto& p : s.placement_frames) std::printf(" %s", hex(p.first).c_str());
   std::printf("\n  holding locations %zu, connection points %zu, cylspheres %zu, spheres %zu, lights %zu\n",
               s.holding_locations.size(), s.connection_points.size(), s.cyl_spheres.size(), s.spheres.size(),
               s.lights.size());

@@ -37,7 +37,7 @@ int run_play(const PlayOptions& o) {
   if (!std::isfinite(o.seconds) || o.seconds < 0.0) throw Error("--seconds must be a finite number >= 0");
   if (!std::isfinite(o.dt_ms) || o.dt_ms <= 0.0) throw Error("--dt-ms must be a finite number > 0");
   int frames = ck::scenario_frame_count(o.seconds, o.dt_ms);
-  auto sc = ck::Scenario::create(scene, o.scenario);
+  auto sc = ck::Scenario::create(scene, o.scenario, "--scenario");
   const auto& names = sc->recorded();
   std::vector<std::vector<math::Vec3>> paths(names.size());
   sc->reset();

@@ -122,7 +122,7 @@ int ra_ck_object_animation_set_step(ra_ck_scene* scene, const char* anim, float 
   retroanim::ck::ObjectAnimation* a = scene->scene.object_animation(anim);
   if (!a) return fail(RA_ERR_NOT_FOUND, std::string("no object animation named '") + anim + "'", err, err_len);
   return guarded(err, err_len, [&]() -> int {
-    if (retroanim::ck::set_step(*a, step) == retroanim::ck::SetStepResult::kNoEntity || !a->entity)
+    if (retroanim::ck::set_step(*a, step) == retroanim::ck::SetStepOutcome::kNoEntity || !a->entity)
       return fail(RA_ERR_STATE, std::string("object animation '") + anim + "' has no entity", err, err_len);
     if (world) {
       const retroanim::math::Matrix& w = a->entity->world_matrix();

@@ -165,14 +165,14 @@ std::optional<math::Matrix> animated_local_matrix(const AnimationSample& s, cons
 }
 
 // CKObjectAnimation::SetStep (slot +0xe4, FUN_100578ca)
-SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller, PlaybackContext* context) {
+SetStepOutcome set_step(ObjectAnimation& anim, float step, SetStepCaller caller, PlaybackContext* context) {
   return set_step_with(anim, step, caller, [&](float time) { return sample_animation(anim, time, context); });
 }
 
 // CKObjectAnimation::SetFrame (FUN_10058042)
 bool set_frame(ObjectAnimation& anim, float frame_time, SetStepCaller caller) {
   if (anim.keyframes.length == 0.0f) return false;
-  return set_step(anim, frame_time / anim.keyframes.length, caller) == SetStepResult::kApplied;
+  return set_step(anim, frame_time / anim.keyframes.length, caller) == SetStepOutcome::kApplied;
 }
 
 }  // namespace retroanim::ck

@@ -224,7 +224,7 @@ AnimationSample PreparedAnimation::sample(float time, PlaybackContext* context) 
 }
 
 // CKObjectAnimation::SetStep (FUN_100578ca) through prepared keys
-SetStepResult set_step(ObjectAnimation& anim, const PreparedAnimation& prepared, float step, SetStepCaller caller,
+SetStepOutcome set_step(ObjectAnimation& anim, const PreparedAnimation& prepared, float step, SetStepCaller caller,
                        PlaybackContext* context) {
   if (&prepared.source() != &anim) return set_step(anim, step, caller, context);
   return set_step_with(anim, step, caller, [&](float time) { return prepared.sample(time, context); });

@@ -9,24 +9,31 @@
 #include "retroanim/ck/scenario_builtin.h"
 #include "retroanim/error.h"
 #include "retroanim/io/file_path.h"
+#include "scenario_spec.h"
 
 namespace retroanim::ck {
 
-std::unique_ptr<Scenario> Scenario::from_json(Scene& scene, const std::string& json_text, const std::string& label) {
+std::unique_ptr<Scenario> Scenario::from_spec(Scene& scene, const ScenarioSpec& spec, const std::string& label) {
   std::unique_ptr<Scenario> sc(new Scenario());
   sc->label_ = label;
   sc->scene_ = &scene;
   sc->manager_ = std::make_unique<BehaviorManager>();
-  build_scenario_from_json(*sc, scene, *sc->manager_, json_text, label);
+  build_scenario(*sc, scene, *sc->manager_, spec);
   sc->reset();
   return sc;
 }
 
-std::unique_ptr<Scenario> Scenario::create(Scene& scene, const std::string& name_or_spec) {
+std::unique_ptr<Scenario> Scenario::from_json(Scene& scene, const std::string& json_text, const std::string& label) {
+  return from_spec(scene, read_scenario_spec(json_text, "scenario '" + label + "'", label), label);
+}
+
+std::unique_ptr<Scenario> Scenario::create(Scene& scene, const std::string& name_or_spec,
+                                           const std::string& inline_source) {
   std::string builtin = builtin_scenario_spec(name_or_spec);
   if (!builtin.empty()) return from_json(scene, builtin, name_or_spec);
   size_t first = name_or_spec.find_first_not_of(" \t\r\n");
-  if (first != std::string::npos && name_or_spec[first] == '{') return from_json(scene, name_or_spec, "spec");
+  if (first != std::string::npos && name_or_spec[first] == '{')
+    return from_spec(scene, read_scenario_spec(name_or_spec, inline_source, "spec"), "spec");
   std::ifstream f(retroanim::io::utf8_path(name_or_spec), std::ios::binary);
   if (!f) {
     std::string names;
@@ -35,7 +42,7 @@ std::unique_ptr<Scenario> Scenario::create(Scene& scene, const std::string& name
   }
   std::stringstream ss;
   ss << f.rdbuf();
-  return from_json(scene, ss.str(), name_or_spec);
+  return from_spec(scene, read_scenario_spec(ss.str(), name_or_spec, name_or_spec), name_or_spec);
 }
 
 void Scenario::reset() { manager_->reset(); }

@@ -1,12 +1,13 @@
-// Reading a scenario spec (docs/formats/ck-scenario.md): the JSON names file
-// behaviours or declares building blocks, their pins, links and targets, and
-// the entities to record; ScenarioBuilder checks each member and builds it
+// Reading a scenario spec (docs/formats/ck-scenario.md) in two steps: the
+// JSON is read into a ScenarioSpec (SpecReader checks every member's shape),
+// then ScenarioBuilder looks every name up in the scene and builds the blocks
 // into the scenario's manager. Every error names the scenario and the member.
+#include "scenario_spec.h"
+
 #include <cmath>
 #include <unordered_set>
 
-#include <nlohmann/json.hpp>
-
+#include "io/json_error.h"
 #include "retroanim/ck/behavior_prototype.h"
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/ck/io/scene.h"
@@ -18,18 +19,149 @@ namespace retroanim::ck {
 
 using nlohmann::json;
 
-// Builds a Scenario from a parsed spec; every error names the scenario.
+namespace {
+
+[[noreturn]] void fail_in(const std::string& label, const std::string& where, const std::string& what) {
+  throw Error("scenario '" + label + "': " + (where.empty() ? "" : where + ": ") + what);
+}
+
+std::string str(const json& j) { return j.is_string() ? j.get<std::string>() : j.dump(); }
+
+// An integer member (a boolean reads as 0 or 1).
+int32_t integer_in(const std::string& label, const std::string& where, const json& v) {
+  if (v.is_boolean()) return v.get<bool>() ? 1 : 0;
+  if (!v.is_number_integer()) fail_in(label, where, "expected an integer or a boolean, got " + str(v));
+  int64_t i = v.get<int64_t>();
+  if (i < INT32_MIN || i > INT32_MAX) fail_in(label, where, "integer out of range: " + str(v));
+  return static_cast<int32_t>(i);
+}
+
+// Reads the JSON of a spec into a ScenarioSpec, checking the shape of each
+// member (objects, arrays, strings, link delays); looks nothing up.
+struct SpecReader {
+  const std::string& label;
+
+  [[noreturn]] void fail(const std::string& where, const std::string& what) const { fail_in(label, where, what); }
+
+  std::vector<std::string> strings(const json& v, const std::string& where, const std::string& what) const {
+    if (!v.is_array()) fail(where, what);
+    std::vector<std::string> out;
+    for (const json& s : v) {
+      if (!s.is_string()) fail(where, what);
+      out.push_back(s.get<std::string>());
+    }
+    return out;
+  }
+
+  ScenarioSpec::Script script(const json& s) const {
+    if (!s.is_object()) fail("script", "must be an object");
+    if (!s.contains("name") || !s["name"].is_string()) fail("script", "needs a string \"name\"");
+    ScenarioSpec::Script out;
+    out.name = s["name"].get<std::string>();
+    if (s.contains("behaviors")) out.behaviors = strings(s["behaviors"], "script.behaviors", "must be an array of names");
+    if (s.contains("start")) out.start = strings(s["start"], "script.start", "must be an array of BEHAVIOR.INPUT");
+    return out;
+  }
+
+  std::vector<ScenarioSpec::PinValue> pin_values(const json& v, const std::string& where, const char* what) const {
+    if (!v.is_object()) fail(where, what);
+    std::vector<ScenarioSpec::PinValue> out;
+    for (const auto& [pin, value] : v.items()) out.push_back({pin, value});
+    return out;
+  }
+
+  std::vector<ScenarioSpec::Block> blocks(const json& list) const {
+    using Kind = ScenarioSpec::BlockMember::Kind;
+    if (!list.is_array()) fail("behaviors", "must be an array");
+    std::vector<ScenarioSpec::Block> out;
+    for (size_t i = 0; i < list.size(); ++i) {
+      const json& d = list[i];
+      const std::string at = "behaviors[" + std::to_string(i) + "]";
+      if (!d.is_object()) fail(at, "must be an object");
+      if (!d.contains("type") || !d["type"].is_string()) fail(at, "needs a string \"type\"");
+      ScenarioSpec::Block b;
+      b.type = d["type"].get<std::string>();
+      b.name = b.type;
+      if (d.contains("name")) {
+        if (!d["name"].is_string()) fail(at + ".name", "must be a string");
+        b.name = d["name"].get<std::string>();
+      }
+      const std::string where = at + " '" + b.name + "'";
+      for (const auto& [key, val] : d.items()) {
+        if (key == "type" || key == "name") continue;
+        ScenarioSpec::BlockMember member;
+        member.key = key;
+        if (key == "target") {
+          if (!val.is_string()) fail(where + ".target", "expected an entity name");
+          member.kind = Kind::kTarget;
+          member.object = val.get<std::string>();
+        } else if (key == "owner") {
+          if (!val.is_string()) fail(where + ".owner", "expected an object name");
+          member.kind = Kind::kOwner;
+          member.object = val.get<std::string>();
+        } else if (key == "inputs") {
+          member.kind = Kind::kInputs;
+          member.values = pin_values(val, where + ".inputs", "must be an object of PIN: value");
+        } else if (key == "locals" || key == "settings") {
+          member.kind = key == "locals" ? Kind::kLocals : Kind::kSettings;
+          member.values = pin_values(val, where + "." + key, "must be an object of NAME: value");
+        } else {
+          fail(where, "unknown key '" + key + "'");
+        }
+        b.members.push_back(std::move(member));
+      }
+      out.push_back(std::move(b));
+    }
+    return out;
+  }
+
+  std::vector<ScenarioSpec::Link> links(const json& list) const {
+    if (!list.is_array()) fail("links", "must be an array");
+    std::vector<ScenarioSpec::Link> out;
+    for (size_t i = 0; i < list.size(); ++i) {
+      const json& l = list[i];
+      const std::string where = "links[" + std::to_string(i) + "]";
+      if (!l.is_object() || !l.contains("from") || !l.contains("to") || !l["from"].is_string() || !l["to"].is_string())
+        fail(where, "needs \"from\": \"B.OUTPUT\" and \"to\": \"B.INPUT\"");
+      ScenarioSpec::Link link;
+      link.from = l["from"].get<std::string>();
+      link.to = l["to"].get<std::string>();
+      link.delay = l.contains("delay") ? integer_in(label, where + ".delay", l["delay"]) : 0;
+      if (link.delay < 0 || link.delay > 32767) fail(where + ".delay", "must be 0..32767");
+      out.push_back(std::move(link));
+    }
+    return out;
+  }
+
+  ScenarioSpec read(const json& spec) const {
+    if (!spec.is_object()) fail("", "the spec must be a JSON object");
+    for (const auto& [key, val] : spec.items()) {
+      (void)val;
+      if (key != "script" && key != "behaviors" && key != "links" && key != "start" && key != "record")
+        fail("", "unknown key '" + key + "'");
+    }
+    if (!spec.contains("script") && !spec.contains("behaviors")) fail("", "needs \"script\" or \"behaviors\"");
+    ScenarioSpec out;
+    if (spec.contains("script")) out.script = script(spec["script"]);
+    if (spec.contains("behaviors")) out.behaviors = blocks(spec["behaviors"]);
+    if (spec.contains("links")) out.links = links(spec["links"]);
+    if (spec.contains("start")) out.start = strings(spec["start"], "start", "must be an array of BEHAVIOR.INPUT");
+    if (!spec.contains("record")) fail("record", "needs an array of entity names");
+    out.record = strings(spec["record"], "record", "needs an array of entity names");
+    return out;
+  }
+};
+
+}  // namespace
+
+// Builds a Scenario from a ScenarioSpec; every error names the scenario.
 struct ScenarioBuilder {
   Scenario& sc;
   Scene& scene;
   BehaviorManager& m;
   Behavior* graph = nullptr;  // the scenario's own script (when one is built)
 
-  [[noreturn]] void fail(const std::string& where, const std::string& what) const {
-    throw Error("scenario '" + sc.label_ + "': " + (where.empty() ? "" : where + ": ") + what);
-  }
-
-  static std::string str(const json& j) { return j.is_string() ? j.get<std::string>() : j.dump(); }
+  [[noreturn]] void fail(const std::string& where, const std::string& what) const { fail_in(sc.label_, where, what); }
 
   Behavior* named(const std::string& name) const {
     for (const auto& [n, b] : sc.named_)
@@ -87,10 +219,8 @@ struct ScenarioBuilder {
   }
 
   // The file's script (and optionally a subset of its building blocks).
-  void load_script(const json& s) {
-    if (!s.is_object()) fail("script", "must be an object");
-    if (!s.contains("name") || !s["name"].is_string()) fail("script", "needs a string \"name\"");
-    std::string sname = s["name"].get<std::string>();
+  void load_script(const ScenarioSpec::Script& s) {
+    const std::string& sname = s.name;
     LoadedBehaviors loaded = load_behaviors(scene, m);
     m.clear_scripts();
     Behavior* script = nullptr;
@@ -100,7 +230,7 @@ struct ScenarioBuilder {
         break;
       }
     if (!script) fail("script", "no script named '" + sname + "' in " + scene.source_name());
-    if (!s.contains("behaviors") && !s.contains("start")) {
+    if (!s.behaviors && !s.start) {
       // The script as it is: its own Start input and links.
       m.add_script(*script);
       sc.named_.emplace_back(script->name, script);
@@ -110,13 +240,11 @@ struct ScenarioBuilder {
     ensure_graph();
     graph->owner = script->owner;
     std::vector<Behavior*> chosen;
-    if (s.contains("behaviors")) {
-      if (!s["behaviors"].is_array()) fail("script.behaviors", "must be an array of names");
-      for (const json& n : s["behaviors"]) {
-        if (!n.is_string()) fail("script.behaviors", "must be an array of names");
+    if (s.behaviors) {
+      for (const std::string& n : *s.behaviors) {
         std::vector<Behavior*> found;
-        collect(script, n.get<std::string>(), found, 0);
-        if (found.empty()) fail("script.behaviors", "no behaviour named '" + n.get<std::string>() + "' in script '" + sname + "'");
+        collect(script, n, found, 0);
+        if (found.empty()) fail("script.behaviors", "no behaviour named '" + n + "' in script '" + sname + "'");
         chosen.push_back(found.front());
         sc.named_.emplace_back(found.front()->name, found.front());
       }
@@ -137,13 +265,8 @@ struct ScenarioBuilder {
     for (BehaviorLink* l : links)
       if (l && l->source && l->destination && set.count(l->source->owner) && set.count(l->destination->owner))
         m.add_sub_link(*graph, *l);
-    if (s.contains("start")) {
-      if (!s["start"].is_array()) fail("script.start", "must be an array of BEHAVIOR.INPUT");
-      for (const json& r : s["start"]) {
-        if (!r.is_string()) fail("script.start", "must be an array of BEHAVIOR.INPUT");
-        add_start("script.start", r.get<std::string>());
-      }
-    }
+    if (s.start)
+      for (const std::string& r : *s.start) add_start("script.start", r);
   }
 
   const ObjectRecord* find_object(const std::string& where, const std::string& name, uint32_t cls,
@@ -161,13 +284,7 @@ struct ScenarioBuilder {
     return f;
   }
 
-  int32_t integer(const std::string& where, const json& v) const {
-    if (v.is_boolean()) return v.get<bool>() ? 1 : 0;
-    if (!v.is_number_integer()) fail(where, "expected an integer or a boolean, got " + str(v));
-    int64_t i = v.get<int64_t>();
-    if (i < INT32_MIN || i > INT32_MAX) fail(where, "integer out of range: " + str(v));
-    return static_cast<int32_t>(i);
-  }
+  int32_t integer(const std::string& where, const json& v) const { return integer_in(sc.label_, where, v); }
 
   math::Vec3 vector(const std::string& where, const json& v) const {
     if (!v.is_array() || v.size() != 3) fail(where, "expected [x, y, z], got " + str(v));
@@ -296,134 +413,113 @@ struct ScenarioBuilder {
     pin.direct_source = &local;
   }
 
-  void declare_behaviors(const json& list) {
-    if (!list.is_array()) fail("behaviors", "must be an array");
+  void declare_behaviors(const std::vector<ScenarioSpec::Block>& list) {
+    using Kind = ScenarioSpec::BlockMember::Kind;
     ensure_graph();
     // First create every block so "from" can name later ones.
-    std::vector<std::pair<Behavior*, const json*>> made;
+    std::vector<Behavior*> made;
     for (size_t i = 0; i < list.size(); ++i) {
-      const json& d = list[i];
+      const ScenarioSpec::Block& d = list[i];
       std::string where = "behaviors[" + std::to_string(i) + "]";
-      if (!d.is_object()) fail(where, "must be an object");
-      if (!d.contains("type") || !d["type"].is_string()) fail(where, "needs a string \"type\"");
-      std::string type = d["type"].get<std::string>();
-      const BehaviorPrototype* proto = find_prototype(type);
-      if (!proto) fail(where, "unknown building block '" + type + "'");
-      std::string name = type;
-      if (d.contains("name")) {
-        if (!d["name"].is_string()) fail(where + ".name", "must be a string");
-        name = d["name"].get<std::string>();
-      }
-      if (named(name)) fail(where, "duplicate behaviour name '" + name + "'");
-      Behavior& b = m.create_building_block(*proto, name);
+      const BehaviorPrototype* proto = find_prototype(d.type);
+      if (!proto) fail(where, "unknown building block '" + d.type + "'");
+      if (named(d.name)) fail(where, "duplicate behaviour name '" + d.name + "'");
+      Behavior& b = m.create_building_block(*proto, d.name);
       m.add_sub_behavior(*graph, b);
-      sc.named_.emplace_back(name, &b);
-      made.emplace_back(&b, &d);
+      sc.named_.emplace_back(d.name, &b);
+      made.push_back(&b);
     }
     for (size_t i = 0; i < made.size(); ++i) {
-      Behavior& b = *made[i].first;
-      const json& d = *made[i].second;
+      Behavior& b = *made[i];
       std::string where = "behaviors[" + std::to_string(i) + "] '" + b.name + "'";
-      for (const auto& [key, val] : d.items()) {
-        if (key == "type" || key == "name") continue;
-        if (key == "target") {
-          if (!b.target_param) fail(where, "building block '" + b.name + "' is not targetable");
-          if (!val.is_string()) fail(where + ".target", "expected an entity name");
-          Parameter& t = m.create_parameter("Target", b.target_param->type, ParameterClass::kLocal);
-          set_value(where + ".target", t, param_guid::k3dEntity, val);
-          t.type = b.target_param->type;
-          b.target_param->direct_source = &t;
-        } else if (key == "owner") {
-          if (!val.is_string()) fail(where + ".owner", "expected an object name");
-          b.owner = object_ref_of(scene, find_object(where + ".owner", val.get<std::string>(), 0, "object")->file_index);
-        } else if (key == "inputs") {
-          if (!val.is_object()) fail(where + ".inputs", "must be an object of PIN: value");
-          for (const auto& [pname, pval] : val.items()) {
-            ParameterIn* pin = nullptr;
-            for (ParameterIn* p : b.input_params)
-              if (p && p->name == pname) pin = p;
-            if (!pin) fail(where + ".inputs", "'" + b.name + "' has no input parameter named '" + pname + "'");
-            set_input(where + ".inputs." + pname, b, *pin, pval);
+      for (const ScenarioSpec::BlockMember& member : list[i].members) {
+        switch (member.kind) {
+          case Kind::kTarget: {
+            if (!b.target_param) fail(where, "building block '" + b.name + "' is not targetable");
+            Parameter& t = m.create_parameter("Target", b.target_param->type, ParameterClass::kLocal);
+            set_value(where + ".target", t, param_guid::k3dEntity, json(member.object));
+            t.type = b.target_param->type;
+            b.target_param->direct_source = &t;
+            break;
           }
-        } else if (key == "locals" || key == "settings") {
-          if (!val.is_object()) fail(where + "." + key, "must be an object of NAME: value");
-          for (const auto& [lname, lval] : val.items()) {
-            Parameter* local = nullptr;
-            for (Parameter* p : b.local_params)
-              if (p && p->name == lname) local = p;
-            if (!local) fail(where + "." + key, "'" + b.name + "' has no local or setting named '" + lname + "'");
-            set_value(where + "." + key + "." + lname, *local, local->type, lval);
-          }
-          if (b.callback) b.call_callback(behavior_message::kSettingsEdited, &m);
-        } else {
-          fail(where, "unknown key '" + key + "'");
+          case Kind::kOwner:
+            b.owner = object_ref_of(scene, find_object(where + ".owner", member.object, 0, "object")->file_index);
+            break;
+          case Kind::kInputs:
+            for (const ScenarioSpec::PinValue& v : member.values) {
+              ParameterIn* pin = nullptr;
+              for (ParameterIn* p : b.input_params)
+                if (p && p->name == v.pin) pin = p;
+              if (!pin) fail(where + ".inputs", "'" + b.name + "' has no input parameter named '" + v.pin + "'");
+              set_input(where + ".inputs." + v.pin, b, *pin, v.value);
+            }
+            break;
+          case Kind::kLocals:
+          case Kind::kSettings:
+            for (const ScenarioSpec::PinValue& v : member.values) {
+              Parameter* local = nullptr;
+              for (Parameter* p : b.local_params)
+                if (p && p->name == v.pin) local = p;
+              if (!local)
+                fail(where + "." + member.key, "'" + b.name + "' has no local or setting named '" + v.pin + "'");
+              set_value(where + "." + member.key + "." + v.pin, *local, local->type, v.value);
+            }
+            if (b.callback) b.call_callback(behavior_message::kSettingsEdited, &m);
+            break;
         }
       }
     }
   }
 
-  void declare_links(const json& list) {
-    if (!list.is_array()) fail("links", "must be an array");
+  void declare_links(const std::vector<ScenarioSpec::Link>& list) {
     ensure_graph();
     for (size_t i = 0; i < list.size(); ++i) {
-      const json& l = list[i];
+      const ScenarioSpec::Link& l = list[i];
       std::string where = "links[" + std::to_string(i) + "]";
-      if (!l.is_object() || !l.contains("from") || !l.contains("to") || !l["from"].is_string() || !l["to"].is_string())
-        fail(where, "needs \"from\": \"B.OUTPUT\" and \"to\": \"B.INPUT\"");
-      BehaviorIO* from = find_io(where + ".from", l["from"].get<std::string>(), false);
-      BehaviorIO* to = find_io(where + ".to", l["to"].get<std::string>(), true);
-      int32_t delay = l.contains("delay") ? integer(where + ".delay", l["delay"]) : 0;
-      if (delay < 0 || delay > 32767) fail(where + ".delay", "must be 0..32767");
-      m.add_sub_link(*graph, m.create_link(*from, *to, static_cast<int16_t>(delay)));
+      BehaviorIO* from = find_io(where + ".from", l.from, false);
+      BehaviorIO* to = find_io(where + ".to", l.to, true);
+      m.add_sub_link(*graph, m.create_link(*from, *to, static_cast<int16_t>(l.delay)));
     }
   }
 
-  void build(const json& spec) {
-    if (!spec.is_object()) fail("", "the spec must be a JSON object");
-    for (const auto& [key, val] : spec.items()) {
-      (void)val;
-      if (key != "script" && key != "behaviors" && key != "links" && key != "start" && key != "record")
-        fail("", "unknown key '" + key + "'");
-    }
-    if (!spec.contains("script") && !spec.contains("behaviors")) fail("", "needs \"script\" or \"behaviors\"");
-    if (spec.contains("script")) load_script(spec["script"]);
-    if (spec.contains("behaviors")) declare_behaviors(spec["behaviors"]);
-    if (spec.contains("links")) declare_links(spec["links"]);
-    if (spec.contains("start")) {
-      if (!spec["start"].is_array()) fail("start", "must be an array of BEHAVIOR.INPUT");
-      for (const json& r : spec["start"]) {
-        if (!r.is_string()) fail("start", "must be an array of BEHAVIOR.INPUT");
-        add_start("start", r.get<std::string>());
-      }
-    }
+  void build(const ScenarioSpec& spec) {
+    if (spec.script) load_script(*spec.script);
+    if (spec.behaviors) declare_behaviors(*spec.behaviors);
+    if (spec.links) declare_links(*spec.links);
+    for (const std::string& r : spec.start) add_start("start", r);
     if (graph) m.add_script(*graph);
-    if (!spec.contains("record") || !spec["record"].is_array()) fail("record", "needs an array of entity names");
-    for (const json& r : spec["record"]) {
-      if (!r.is_string()) fail("record", "needs an array of entity names");
-      const ObjectRecord* rec = find_object("record", r.get<std::string>(), class_id::k3dEntity, "3D entity");
-      if (!rec->entity) fail("record", "'" + r.get<std::string>() + "' is not a loaded 3D entity");
+    for (const std::string& name : spec.record) {
+      const ObjectRecord* rec = find_object("record", name, class_id::k3dEntity, "3D entity");
+      if (!rec->entity) fail("record", "'" + name + "' is not a loaded 3D entity");
       sc.recorded_names_.push_back(rec->name);
       sc.recorded_.push_back(rec->entity);
     }
   }
 };
 
-void build_scenario_from_json(Scenario& sc, Scene& scene, BehaviorManager& manager, const std::string& json_text,
-                              const std::string& label) {
-  json spec;
+ScenarioSpec read_scenario_spec(std::string_view json_text, const std::string& source, const std::string& label) {
+  json doc;
   try {
-    spec = json::parse(json_text);
+    doc = json::parse(json_text.begin(), json_text.end());
+  } catch (const json::parse_error& e) {
+    throw retroanim::io::json_syntax_error(e, source);
   } catch (const json::exception& e) {
-    std::string msg = e.what();
-    for (char& c : msg)
-      if (c == '\n' || c == '\r') c = ' ';
-    throw Error("scenario '" + label + "': malformed JSON: " + msg);
+    // A number too large even for a double ("1e400"): nlohmann gives no offset.
+    throw Error(describe_error(source, "", std::nullopt, "malformed JSON: " + retroanim::io::json_exception_text(e)));
   }
+  try {
+    return SpecReader{label}.read(doc);
+  } catch (const json::exception& e) {
+    fail_in(label, "", e.what());
+  }
+}
+
+void build_scenario(Scenario& sc, Scene& scene, BehaviorManager& manager, const ScenarioSpec& spec) {
   ScenarioBuilder b{sc, scene, manager};
   try {
     b.build(spec);
   } catch (const json::exception& e) {
-    throw Error("scenario '" + label + "': " + std::string(e.what()));
+    fail_in(sc.label(), "", e.what());
   }
 }
 

@@ -13,12 +13,12 @@ namespace retroanim::ck {
 // with `sample(time)` doing steps 3-4 (sample_animation or
 // PreparedAnimation::sample, which give the same sample).
 template <class Sample>
-SetStepResult set_step_with(ObjectAnimation& anim, float step, SetStepCaller caller, Sample&& sample) {
+SetStepOutcome set_step_with(ObjectAnimation& anim, float step, SetStepCaller caller, Sample&& sample) {
   anim.step = step;  // the original's current step (+0x28): state of the animation object, as there
   float time = step * anim.keyframes.length;
   Entity3d* e = anim.entity;
-  if (!e) return SetStepResult::kNoEntity;
-  if (!caller.force && (e->entity_flags & entity_flag::kAnimationDriven)) return SetStepResult::kEntityDriven;
+  if (!e) return SetStepOutcome::kNoEntity;
+  if (!caller.force && (e->entity_flags & entity_flag::kAnimationDriven)) return SetStepOutcome::kEntityDriven;
   AnimationSample s = sample(time);
   std::optional<math::Matrix> local = animated_local_matrix(s, e->local_matrix());
   if (local) {
@@ -29,7 +29,7 @@ SetStepResult set_step_with(ObjectAnimation& anim, float step, SetStepCaller cal
       e->set_local_matrix(*local);  // SetLocalMatrix + LocalMatrixChanged (FUN_100064a4)
     }
   }
-  return SetStepResult::kApplied;
+  return SetStepOutcome::kApplied;
 }
 
 }  // namespace retroanim::ck

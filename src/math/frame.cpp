@@ -62,33 +62,27 @@ bool Frame::is_valid_except_for_heading() const {
 
 // Frame::combine (0x525180)
 void Frame::combine(const Frame& f1, const AFrame& f2) {
-  const double ox = f2.origin.x, oy = f2.origin.y, oz = f2.origin.z;
-  float x = static_cast<float>(f1.m[6] * oz + f1.m[0] * ox + f1.m[3] * oy + f1.origin.x);
-  float y = static_cast<float>(f1.m[7] * oz + f1.m[1] * ox + f1.m[4] * oy + f1.origin.y);
-  float z = static_cast<float>(f1.m[8] * oz + f1.m[2] * ox + f1.m[5] * oy + f1.origin.z);
+  const Vec3 moved = f1.localtoglobal(f2.origin);  // the original's inlined localtoglobal, same operand order
   const double w1 = f1.qw, x1 = f1.qx, y1 = f1.qy, z1 = f1.qz;
   const double w2 = f2.qw, x2 = f2.qx, y2 = f2.qy, z2 = f2.qz;
   float nz = static_cast<float>(x1 * y2 + z2 * w1 - y1 * x2 + z1 * w2);
   float ny = static_cast<float>(y2 * w1 - x1 * z2 + z1 * x2 + y1 * w2);
   float nx = static_cast<float>(x1 * w2 + w1 * x2 + z2 * y1 - y2 * z1);
   float nw = static_cast<float>(w1 * w2 - x1 * x2 - y2 * y1 - z2 * z1);
-  origin = {x, y, z};
+  origin = moved;
   set_rotate(nw, nx, ny, nz);
 }
 
 // Frame::combine (0x512DE0, Frame on the right)
 void Frame::combine(const Frame& f1, const Frame& f2) {
-  const double ox = f2.origin.x, oy = f2.origin.y, oz = f2.origin.z;
-  float x = static_cast<float>(f1.m[6] * oz + f1.m[0] * ox + f1.m[3] * oy + f1.origin.x);
-  float y = static_cast<float>(f1.m[7] * oz + f1.m[1] * ox + f1.m[4] * oy + f1.origin.y);
-  float z = static_cast<float>(f1.m[8] * oz + f1.m[2] * ox + f1.m[5] * oy + f1.origin.z);
+  const Vec3 moved = f1.localtoglobal(f2.origin);  // the original's inlined localtoglobal, same operand order
   const double w1 = f1.qw, x1 = f1.qx, y1 = f1.qy, z1 = f1.qz;
   const double w2 = f2.qw, x2 = f2.qx, y2 = f2.qy, z2 = f2.qz;
   float nz = static_cast<float>(y2 * x1 + z2 * w1 - y1 * x2 + z1 * w2);
   float ny = static_cast<float>(y2 * w1 - z2 * x1 + z1 * x2 + y1 * w2);
   float nx = static_cast<float>(w1 * x2 + z2 * y1 + w2 * x1 - y2 * z1);
   float nw = static_cast<float>(w1 * w2 - x2 * x1 - y2 * y1 - z2 * z1);
-  origin = {x, y, z};
+  origin = moved;
   set_rotate(nw, nx, ny, nz);
 }
 

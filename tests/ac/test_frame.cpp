@@ -6,6 +6,10 @@
 #include <limits>
 
 #include "retroanim/math/frame.h"
+#include "support/math_expect.h"
+
+using retroanim::test::expect_vec;
+using retroanim::test::same_bits;
 
 using retroanim::math::AFrame;
 using retroanim::math::Frame;
@@ -17,12 +21,6 @@ namespace {
 constexpr float kTol = 2e-6f;
 const float kS = std::sqrt(0.5f);           // sin/cos of 45 degrees
 const float kHalfPi = 1.57079632679489662f;  // 90 degrees
-
-void expect_vec(Vec3 v, float x, float y, float z, float tol = kTol) {
-  EXPECT_NEAR(v.x, x, tol);
-  EXPECT_NEAR(v.y, y, tol);
-  EXPECT_NEAR(v.z, z, tol);
-}
 
 void expect_quat(const Frame& f, float w, float x, float y, float z, float tol = kTol) {
   EXPECT_NEAR(f.qw, w, tol);
@@ -95,7 +93,7 @@ TEST(AcFrame, CombineRotatesOffsetAndMultipliesQuaternions) {
   AFrame f2{{1, 0, 0}, kS, 0, 0, kS};
   Frame out;
   out.combine(f1, f2);
-  expect_vec(out.origin, 1, 3, 3);   // (1,2,3) + Rz90 (1,0,0)
+  expect_vec(out.origin, 1, 3, 3, kTol);   // (1,2,3) + Rz90 (1,0,0)
   expect_quat(out, 0, 0, 0, 1);      // 180 degrees about z
   // In place, as the sequence uses it.
   f1.combine(f1, f2);
@@ -108,8 +106,8 @@ TEST(AcFrame, CombineWithFrameMatchesAFrameForm) {
   Frame a, b;
   a.combine(f1, f2);
   b.combine(f1, f2.to_aframe());
-  expect_vec(a.origin, 0, -1, 0);  // (0,1,0) + Rx90 (0,0,2) = (0,1,0) + (0,-2,0)
-  expect_vec(a.origin, b.origin.x, b.origin.y, b.origin.z);
+  expect_vec(a.origin, 0, -1, 0, kTol);  // (0,1,0) + Rx90 (0,0,2) = (0,1,0) + (0,-2,0)
+  expect_vec(a.origin, b.origin.x, b.origin.y, b.origin.z, kTol);
   expect_quat(a, b.qw, b.qx, b.qy, b.qz);
   // q = qx90 * qz90 = (1/2, 1/2, -1/2, 1/2)
   expect_quat(a, 0.5f, 0.5f, -0.5f, 0.5f);
@@ -120,7 +118,7 @@ TEST(AcFrame, CombineWithScaleScalesTheOffsetOnly) {
   AFrame f2{{1, 2, 3}, kS, 0, 0, kS};
   Frame out;
   out.combine(f1, f2, Vec3{2, 2, 2});
-  expect_vec(out.origin, 3, 5, 7);
+  expect_vec(out.origin, 3, 5, 7, kTol);
   expect_quat(out, kS, 0, 0, kS);
 }
 
@@ -131,7 +129,7 @@ TEST(AcFrame, Subtract1IsTheExactInverseOfCombine) {
   out.subtract1(f1, f2);
   // q = q1 * conj(q2) = 90 about z; origin = (1,3,3) - Rz90 (1,0,0) = (1,2,3)
   expect_quat(out, kS, 0, 0, kS);
-  expect_vec(out.origin, 1, 2, 3);
+  expect_vec(out.origin, 1, 2, 3, kTol);
   // Round trip with a non-trivial axis.
   Frame g = rot_x90({0.5f, -2, 4});
   AFrame d{{0.25f, 1, -3}, 0.5f, 0.5f, 0.5f, 0.5f};
@@ -145,8 +143,8 @@ TEST(AcFrame, Subtract1IsTheExactInverseOfCombine) {
 TEST(AcFrame, GrotatePreMultipliesGlobalAxisAngle) {
   Frame f = rot_x90();
   f.grotate({0, 0, kHalfPi});  // Rz90 * Rx90
-  expect_vec(f.localtoglobalvec({0, 1, 0}), 0, 0, 1);  // y -> z -> z
-  expect_vec(f.localtoglobalvec({0, 0, 1}), 1, 0, 0);  // z -> -y -> x
+  expect_vec(f.localtoglobalvec({0, 1, 0}), 0, 0, 1, kTol);  // y -> z -> z
+  expect_vec(f.localtoglobalvec({0, 0, 1}), 1, 0, 0, kTol);  // z -> -y -> x
   expect_quat(f, 0.5f, 0.5f, 0.5f, 0.5f);
 }
 
@@ -156,8 +154,8 @@ TEST(AcFrame, GrotateAboutNonVerticalAxis) {
   const float a = 2.0943951f / std::sqrt(3.0f);
   f.grotate({a, a, a});
   expect_quat(f, 0.5f, 0.5f, 0.5f, 0.5f);
-  expect_vec(f.localtoglobalvec({1, 0, 0}), 0, 1, 0);
-  expect_vec(f.localtoglobalvec({0, 1, 0}), 0, 0, 1);
+  expect_vec(f.localtoglobalvec({1, 0, 0}), 0, 1, 0, kTol);
+  expect_vec(f.localtoglobalvec({0, 1, 0}), 0, 0, 1, kTol);
 }
 
 TEST(AcFrame, GrotateIgnoresTinyRotations) {
@@ -172,29 +170,29 @@ TEST(AcFrame, GrotateIgnoresTinyRotations) {
 TEST(AcFrame, RotateTakesLocalAxis) {
   Frame f = rot_x90();
   f.rotate({0, 0, kHalfPi});  // local z = global -y: Rx90 * Rz90
-  expect_vec(f.localtoglobalvec({1, 0, 0}), 0, 0, 1);  // x -> y -> z
+  expect_vec(f.localtoglobalvec({1, 0, 0}), 0, 0, 1, kTol);  // x -> y -> z
   expect_quat(f, 0.5f, 0.5f, -0.5f, 0.5f);
 }
 
 TEST(AcFrame, LocalGlobalConversions) {
   Frame f = rot_z90({10, 20, 30});
-  expect_vec(f.localtoglobal({1, 2, 3}), 8, 21, 33);  // (10,20,30) + (-2,1,3)
-  expect_vec(f.globaltolocal({8, 21, 33}), 1, 2, 3);
-  expect_vec(f.localtoglobalvec({1, 2, 3}), -2, 1, 3);
-  expect_vec(f.globaltolocalvec({-2, 1, 3}), 1, 2, 3);
+  expect_vec(f.localtoglobal({1, 2, 3}), 8, 21, 33, kTol);  // (10,20,30) + (-2,1,3)
+  expect_vec(f.globaltolocal({8, 21, 33}), 1, 2, 3, kTol);
+  expect_vec(f.localtoglobalvec({1, 2, 3}), -2, 1, 3, kTol);
+  expect_vec(f.globaltolocalvec({-2, 1, 3}), 1, 2, 3, kTol);
 }
 
 TEST(AcFrame, FromAFrameKeepsValuesAndCaches) {
   AFrame a{{1, 2, 3}, kS, 0, kS, 0};  // 90 about y: z -> x
   Frame f(a);
   EXPECT_EQ(f.to_aframe(), a);
-  expect_vec(f.localtoglobalvec({0, 0, 1}), 1, 0, 0);
+  expect_vec(f.localtoglobalvec({0, 0, 1}), 1, 0, 0, kTol);
 }
 
 TEST(AcFrame, NormalizeCheckSmall) {
   Vec3 v{3, 0, 4};
   EXPECT_FALSE(retroanim::math::normalize_check_small(v));
-  expect_vec(v, 0.6f, 0, 0.8f);
+  expect_vec(v, 0.6f, 0, 0.8f, kTol);
   Vec3 s{1e-4f, 1e-4f, 0};
   EXPECT_TRUE(retroanim::math::normalize_check_small(s));
   EXPECT_EQ(s, (Vec3{1e-4f, 1e-4f, 0}));
@@ -208,7 +206,6 @@ TEST(AcFrameBatch, BitIdenticalToScalarCombineIncludingReverts) {
   using retroanim::math::BatchPath;
   std::mt19937 rng(12345);
   std::uniform_real_distribution<float> u(-2.0f, 2.0f);
-  auto same = [](float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; };
   int paths_run = 0;
   for (BatchPath path : {BatchPath::kScalar, BatchPath::kAvx2, BatchPath::kAvx512}) {
     if (!retroanim::math::batch_path_available(path)) continue;  // this CPU lacks it
@@ -249,16 +246,16 @@ TEST(AcFrameBatch, BitIdenticalToScalarCombineIncludingReverts) {
         for (size_t i = 0; i < n + 2; ++i) {
           Frame got = batch.get(i);
           const Frame& want = scalar[i];
-          EXPECT_TRUE(same(got.qw, want.qw) && same(got.qx, want.qx) && same(got.qy, want.qy) &&
-                      same(got.qz, want.qz))
+          EXPECT_TRUE(same_bits(got.qw, want.qw) && same_bits(got.qx, want.qx) && same_bits(got.qy, want.qy) &&
+                      same_bits(got.qz, want.qz))
               << "path=" << int(path) << " n=" << n << " i=" << i;
           // Origins compare by value (a NaN origin is NaN either way).
-          auto same_or_nan = [&](float a, float b) { return same(a, b) || (std::isnan(a) && std::isnan(b)); };
+          auto same_or_nan = [&](float a, float b) { return same_bits(a, b) || (std::isnan(a) && std::isnan(b)); };
           EXPECT_TRUE(same_or_nan(got.origin.x, want.origin.x) && same_or_nan(got.origin.y, want.origin.y) &&
                       same_or_nan(got.origin.z, want.origin.z))
               << "path=" << int(path) << " n=" << n << " i=" << i;
           for (int k = 0; k < 9; ++k)
-            EXPECT_TRUE(same(got.m[k], want.m[k])) << "path=" << int(path) << " n=" << n << " i=" << i << " m" << k;
+            EXPECT_TRUE(same_bits(got.m[k], want.m[k])) << "path=" << int(path) << " n=" << n << " i=" << i << " m" << k;
         }
       }
     }

@@ -14,6 +14,7 @@
 #include "support/test_support.h"
 
 using retroanim::ac::ScenarioJson;
+using retroanim::test::read_file;
 
 namespace {
 
@@ -24,13 +25,6 @@ std::vector<std::string> lines_of(const std::string& s) {
   while (std::getline(is, l))
     if (!l.empty()) out.push_back(l);
   return out;
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
 }
 
 // Numbers within 1e-5 (the acceptance tolerance); everything else exactly.

@@ -10,6 +10,9 @@
 #include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/io/animation_io.h"
 #include "retroanim/ac/physics_obj.h"
+#include "support/math_expect.h"
+
+using retroanim::test::same_bits;
 
 using namespace retroanim::ac;
 using retroanim::math::AFrame;
@@ -23,8 +26,6 @@ class Counter : public HookExecutor {
   void execute(PhysicsObj&, const AnimationHook& h) override { sum += static_cast<uint64_t>(h.type) + 1; ++count; }
   uint64_t count = 0, sum = 0;
 };
-
-bool same_bits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
 bool same_frame(const Frame& a, const Frame& b) {
   const float fa[7] = {a.qw, a.qx, a.qy, a.qz, a.origin.x, a.origin.y, a.origin.z};

@@ -10,9 +10,12 @@
 #include "retroanim/ac/io/dat_database.h"
 #include "retroanim/ac/io/dat_writer.h"
 #include "retroanim/error.h"
+#include "retroanim/io/byte_order.h"
+#include "support/ac_fixtures.h"
 #include "support/test_support.h"
 
 using namespace retroanim::ac::io;
+using retroanim::ac::test::anim_id;
 
 namespace {
 
@@ -33,9 +36,7 @@ std::vector<uint8_t> ramp(size_t n) {
   return v;
 }
 
-uint32_t get_u32(const std::vector<uint8_t>& b, size_t at) {
-  return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (static_cast<uint32_t>(b[at + 3]) << 24);
-}
+uint32_t get_u32(const std::vector<uint8_t>& b, size_t at) { return retroanim::io::load_u32_le(b.data() + at); }
 
 }  // namespace
 
@@ -46,7 +47,7 @@ TEST(DatContainer, HeaderFieldsAreWrittenAtTheirOffsets) {
   opt.engine_pack_version = 7;
   opt.game_pack_version = 9;
   DatWriter w(opt);
-  w.add(0x03000001, {1, 2, 3});
+  w.add(anim_id(1), {1, 2, 3});
   auto bytes = w.build();
   EXPECT_EQ(get_u32(bytes, 0x140), 0x5442u);
   EXPECT_EQ(get_u32(bytes, 0x144), 256u);
@@ -69,11 +70,11 @@ TEST(DatContainer, HeaderFieldsAreWrittenAtTheirOffsets) {
 TEST(DatContainer, RoundTripSmallLargeEmptyAndCompressedFiles) {
   DatWriter w;
   std::map<uint32_t, std::vector<uint8_t>> files;
-  files[0x03000001] = {};
-  files[0x03000002] = pattern(5, 2);
-  files[0x03000003] = pattern(1020, 3);   // exactly one block payload
-  files[0x03000004] = pattern(1021, 4);   // spills into a second block
-  files[0x03000005] = pattern(5000, 5);   // five blocks
+  files[anim_id(1)] = {};
+  files[anim_id(2)] = pattern(5, 2);
+  files[anim_id(3)] = pattern(1020, 3);   // exactly one block payload
+  files[anim_id(4)] = pattern(1021, 4);   // spills into a second block
+  files[anim_id(5)] = pattern(5000, 5);   // five blocks
   files[0x09000001] = ramp(20000);        // compressed
   files[0x02000001] = ramp(16);           // too small to compress: stays raw
   for (auto& [id, b] : files) {
@@ -98,9 +99,9 @@ TEST(DatContainer, RoundTripSmallLargeEmptyAndCompressedFiles) {
   EXPECT_LT(big->size, 20000u);
   EXPECT_EQ(get_u32(db.read_raw(*big), 0), 20000u);  // the size prefix
   EXPECT_FALSE(db.find(0x02000001)->compressed());
-  EXPECT_FALSE(db.find(0x03000006).has_value());
+  EXPECT_FALSE(db.find(anim_id(6)).has_value());
   EXPECT_FALSE(db.find(0).has_value());
-  EXPECT_EQ(db.ids_of_type(0x03), (std::vector<uint32_t>{0x03000001, 0x03000002, 0x03000003, 0x03000004, 0x03000005}));
+  EXPECT_EQ(db.ids_of_type(0x03), (std::vector<uint32_t>{anim_id(1), anim_id(2), anim_id(3), anim_id(4), anim_id(5)}));
   EXPECT_EQ(db.ids_of_type(0x09), (std::vector<uint32_t>{0x09000001}));
   EXPECT_TRUE(db.ids_of_type(0x01).empty());
 }
@@ -111,7 +112,7 @@ TEST(DatContainer, SameInputGivesIdenticalBytes) {
     for (uint32_t i = 0; i < 300; ++i) {
       DatFileOptions o;
       o.compress = (i % 3 == 0);
-      w.add(0x03000000 + i * 7, i % 3 == 0 ? ramp(100 + i) : pattern(i * 13, i), o);
+      w.add(anim_id(i * 7), i % 3 == 0 ? ramp(100 + i) : pattern(i * 13, i), o);
     }
     return w.build();
   };
@@ -123,7 +124,7 @@ TEST(DatContainer, SameInputGivesIdenticalBytes) {
   for (int i = 299; i >= 0; --i) {
     DatFileOptions o;
     o.compress = (i % 3 == 0);
-    w.add(0x03000000 + i * 7, i % 3 == 0 ? ramp(100 + i) : pattern(i * 13, i), o);
+    w.add(anim_id(i * 7), i % 3 == 0 ? ramp(100 + i) : pattern(i * 13, i), o);
   }
   EXPECT_EQ(w.build(), a);
 }
@@ -131,7 +132,7 @@ TEST(DatContainer, SameInputGivesIdenticalBytes) {
 TEST(DatContainer, ThousandsOfEntriesBuildADeepTree) {
   DatWriter w;
   const uint32_t n = 5000;  // 61 + 62*61 = 3843 < 5000: three levels
-  for (uint32_t i = 0; i < n; ++i) w.add(0x03000000 + 2 * i, pattern(4 + i % 50, i));
+  for (uint32_t i = 0; i < n; ++i) w.add(anim_id(2 * i), pattern(4 + i % 50, i));
   auto db = DatDatabase::from_bytes(w.build());
   // Depth of the tree: follow branch 0 down to a leaf.
   int depth = 1;
@@ -142,14 +143,14 @@ TEST(DatContainer, ThousandsOfEntriesBuildADeepTree) {
   }
   EXPECT_EQ(depth, 3);
   for (uint32_t i = 0; i < n; ++i) {
-    auto e = db.find(0x03000000 + 2 * i);
+    auto e = db.find(anim_id(2 * i));
     ASSERT_TRUE(e.has_value()) << i;
     ASSERT_EQ(db.read(*e), pattern(4 + i % 50, i)) << i;
-    ASSERT_FALSE(db.find(0x03000000 + 2 * i + 1).has_value()) << i;
+    ASSERT_FALSE(db.find(anim_id(2 * i + 1)).has_value()) << i;
   }
   auto ids = db.ids_of_type(0x03);
   ASSERT_EQ(ids.size(), n);
-  for (uint32_t i = 0; i < n; ++i) ASSERT_EQ(ids[i], 0x03000000 + 2 * i);
+  for (uint32_t i = 0; i < n; ++i) ASSERT_EQ(ids[i], anim_id(2 * i));
   auto some = db.entries_in_range(0x03000100, 0x03000200);
   ASSERT_EQ(some.size(), 129u);
   EXPECT_EQ(some.front().id, 0x03000100u);
@@ -159,20 +160,20 @@ TEST(DatContainer, ThousandsOfEntriesBuildADeepTree) {
 TEST(DatContainer, EmptyDatHasNoEntries) {
   DatWriter w;
   auto db = DatDatabase::from_bytes(w.build());
-  EXPECT_FALSE(db.find(0x03000001).has_value());
+  EXPECT_FALSE(db.find(anim_id(1)).has_value());
   EXPECT_TRUE(db.entries().empty());
 }
 
 TEST(DatContainer, ConcurrentReadersSeeTheSameData) {
   DatWriter w;
-  for (uint32_t i = 0; i < 2000; ++i) w.add(0x03000000 + i, pattern(100 + i % 900, i), {i % 2 == 0});
+  for (uint32_t i = 0; i < 2000; ++i) w.add(anim_id(i), pattern(100 + i % 900, i), {i % 2 == 0});
   auto db = DatDatabase::from_bytes(w.build());
   std::vector<std::thread> threads;
   std::atomic<int> bad{0};
   for (int t = 0; t < 4; ++t) {
     threads.emplace_back([&, t] {
       for (uint32_t i = t; i < 2000; i += 3) {
-        if (db.read(0x03000000 + i) != pattern(100 + i % 900, i)) ++bad;
+        if (db.read(anim_id(i)) != pattern(100 + i % 900, i)) ++bad;
       }
     });
   }
@@ -207,7 +208,7 @@ std::vector<uint8_t> sample_dat(uint32_t bs = 256) {
   for (uint32_t i = 0; i < 200; ++i) {
     DatFileOptions o;
     o.compress = (i % 4 == 0);
-    w.add(0x03000000 + i, i % 4 == 0 ? ramp(600) : pattern(10 + i * 3, i), o);
+    w.add(anim_id(i), i % 4 == 0 ? ramp(600) : pattern(10 + i * 3, i), o);
   }
   return w.build();
 }
@@ -216,7 +217,7 @@ std::vector<uint8_t> sample_dat(uint32_t bs = 256) {
 void read_all(const std::vector<uint8_t>& bytes) {
   auto db = DatDatabase::from_bytes(bytes, "t.dat");
   for (const DatEntry& e : db.entries()) (void)db.read(e);
-  for (uint32_t i = 0; i < 210; ++i) (void)db.find(0x03000000 + i);
+  for (uint32_t i = 0; i < 210; ++i) (void)db.find(anim_id(i));
 }
 
 std::string error_of(const std::vector<uint8_t>& bytes, uint32_t id) {
@@ -229,9 +230,7 @@ std::string error_of(const std::vector<uint8_t>& bytes, uint32_t id) {
   return "";
 }
 
-void put_u32(std::vector<uint8_t>& b, size_t at, uint32_t v) {
-  for (int i = 0; i < 4; ++i) b[at + i] = static_cast<uint8_t>(v >> (8 * i));
-}
+void put_u32(std::vector<uint8_t>& b, size_t at, uint32_t v) { retroanim::io::store_u32_le(b.data() + at, v); }
 
 }  // namespace
 
@@ -245,10 +244,10 @@ TEST(DatContainerBadInput, BadMagicAndShortFile) {
 TEST(DatContainerBadInput, ChainCycleIsReportedWithIdAndOffset) {
   auto b = sample_dat();
   auto db = DatDatabase::from_bytes(b);
-  auto e = *db.find(0x03000063);  // 10 + 99*3 = 307 bytes: two blocks of 252
+  auto e = *db.find(anim_id(99));  // 10 + 99*3 = 307 bytes: two blocks of 252
   ASSERT_GT(e.size, 252u);
   put_u32(b, e.offset, e.offset);  // first block links to itself
-  std::string msg = error_of(b, 0x03000063);
+  std::string msg = error_of(b, anim_id(99));
   EXPECT_NE(msg.find("t.dat"), std::string::npos) << msg;
   EXPECT_NE(msg.find("entry 0x03000063"), std::string::npos) << msg;
   EXPECT_NE(msg.find("at byte"), std::string::npos) << msg;
@@ -257,17 +256,17 @@ TEST(DatContainerBadInput, ChainCycleIsReportedWithIdAndOffset) {
 
 TEST(DatContainerBadInput, FreeBlockMarkerAbortsTheRead) {
   auto b = sample_dat();
-  auto e = *DatDatabase::from_bytes(b).find(0x03000063);
+  auto e = *DatDatabase::from_bytes(b).find(anim_id(99));
   put_u32(b, e.offset, get_u32(b, e.offset) | 0x80000000u);
-  EXPECT_NE(error_of(b, 0x03000063).find("marked free"), std::string::npos);
+  EXPECT_NE(error_of(b, anim_id(99)).find("marked free"), std::string::npos);
 }
 
 TEST(DatContainerBadInput, OffsetsAndSizesBeyondTheFile) {
   auto b = sample_dat();
   auto db = DatDatabase::from_bytes(b);
-  auto e = *db.find(0x03000063);
+  auto e = *db.find(anim_id(99));
   put_u32(b, e.offset, 0x7FFFFFF0u);
-  EXPECT_NE(error_of(b, 0x03000063).find("outside"), std::string::npos);
+  EXPECT_NE(error_of(b, anim_id(99)).find("outside"), std::string::npos);
   // A B-tree entry whose size exceeds the file.
   auto b2 = sample_dat();
   auto db2 = DatDatabase::from_bytes(b2);
@@ -284,15 +283,15 @@ TEST(DatContainerBadInput, OffsetsAndSizesBeyondTheFile) {
 TEST(DatContainerBadInput, BadZlibAndHugePrefix) {
   auto b = sample_dat();
   auto db = DatDatabase::from_bytes(b);
-  auto e = *db.find(0x03000000);
+  auto e = *db.find(anim_id(0));
   ASSERT_TRUE(e.compressed());
   auto b1 = b;
   b1[e.offset + 4 + 4 + 2] ^= 0xFF;  // corrupt the deflate stream
   b1[e.offset + 4 + 4 + 3] ^= 0xFF;
-  EXPECT_NE(error_of(b1, 0x03000000).find("entry 0x03000000"), std::string::npos);
+  EXPECT_NE(error_of(b1, anim_id(0)).find("entry 0x03000000"), std::string::npos);
   auto b2 = b;
   put_u32(b2, e.offset + 4, 0xFFFFFFFFu);
-  EXPECT_NE(error_of(b2, 0x03000000).find("impossible"), std::string::npos);
+  EXPECT_NE(error_of(b2, anim_id(0)).find("impossible"), std::string::npos);
 }
 
 TEST(DatContainerBadInput, BranchCycleIsReported) {
@@ -308,7 +307,7 @@ TEST(DatContainerBadInput, BranchCycleIsReported) {
     EXPECT_NE(std::string(e.what()).find("cycle"), std::string::npos) << e.what();
   }
   auto db3 = DatDatabase::from_bytes(b, "t.dat");
-  EXPECT_THROW((void)db3.find(0x03000000), retroanim::Error);  // descends forever without the depth cap
+  EXPECT_THROW((void)db3.find(anim_id(0)), retroanim::Error);  // descends forever without the depth cap
 }
 
 TEST(DatContainerBadInput, TruncationsGiveCleanErrors) {

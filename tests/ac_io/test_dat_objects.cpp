@@ -10,10 +10,17 @@
 #include "retroanim/ac/io/motion_table_io.h"
 #include "retroanim/ac/io/setup_io.h"
 #include "retroanim/error.h"
+#include "support/ac_fixtures.h"
 
 using namespace retroanim;
 using namespace retroanim::ac;
 using namespace retroanim::ac::io;
+using retroanim::ac::test::anim_id;
+using retroanim::ac::test::kNonCombat;
+using retroanim::ac::test::kReady;
+using retroanim::ac::test::kTestTableId;
+using retroanim::ac::test::kTurn;
+using retroanim::ac::test::kWalk;
 
 namespace {
 
@@ -153,18 +160,18 @@ MotionData motion(std::vector<AnimData> anims, uint8_t bitfield = 0, math::Vec3 
 
 MotionTable sample_table() {
   MotionTable t;
-  t.id = 0x09000001;
-  t.default_style = 0x8000003D;
-  t.style_defaults[0x8000003D] = 0x41000003;
-  t.cycles[MotionTable::make_key(0x8000003D, 0x41000003)] = motion({{0x03000001, 0, -1, 30.0f}}, 1);
-  t.cycles[MotionTable::make_key(0x8000003D, 0x45000005)] =
-      motion({{0x03000002, 0, -1, 30.0f}}, 0, {0.0f, 4.0f, 0.0f});
-  t.modifiers[MotionTable::make_key(0x8000003D, 0x6500000D)] =
-      motion({{0x03000004, 0, -1, 30.0f}}, 0, {}, {0.0f, 0.0f, 1.5f});
-  t.links[MotionTable::make_key(0x8000003D, 0x41000003)][0x45000005] =
-      motion({{0x03000003, 2, 5, 30.0f}, {0x03000001, 0, 1, -15.0f}});
-  t.links[MotionTable::make_key(0x8000003D, 0x41000003)][0x10000051] = motion({{0x03000005, 0, -1, 30.0f}});
-  t.links[MotionTable::make_key(0x8000003D, 0x45000005)][0x41000003] = motion({{0x03000003, 0, -1, 30.0f}});
+  t.id = kTestTableId;
+  t.default_style = kNonCombat;
+  t.style_defaults[kNonCombat] = kReady;
+  t.cycles[MotionTable::make_key(kNonCombat, kReady)] = motion({{anim_id(1), 0, -1, 30.0f}}, 1);
+  t.cycles[MotionTable::make_key(kNonCombat, kWalk)] =
+      motion({{anim_id(2), 0, -1, 30.0f}}, 0, {0.0f, 4.0f, 0.0f});
+  t.modifiers[MotionTable::make_key(kNonCombat, kTurn)] =
+      motion({{anim_id(4), 0, -1, 30.0f}}, 0, {}, {0.0f, 0.0f, 1.5f});
+  t.links[MotionTable::make_key(kNonCombat, kReady)][kWalk] =
+      motion({{anim_id(3), 2, 5, 30.0f}, {anim_id(1), 0, 1, -15.0f}});
+  t.links[MotionTable::make_key(kNonCombat, kReady)][0x10000051] = motion({{anim_id(5), 0, -1, 30.0f}});
+  t.links[MotionTable::make_key(kNonCombat, kWalk)][kReady] = motion({{anim_id(3), 0, -1, 30.0f}});
   return t;
 }
 
@@ -199,7 +206,7 @@ ac::Setup sample_setup() {
   li.falloff = 5.0f;
   li.cone_angle = 0.5f;
   s.lights = {{0, li}};
-  s.default_animation = 0x03000001;
+  s.default_animation = anim_id(1);
   s.default_script = 0x33000001;
   s.default_motion_table = 0x09000001;
   s.default_sound_table = 0x20000001;

@@ -11,11 +11,13 @@
 #include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/ac/scenario.h"
 #include "retroanim/error.h"
+#include "support/ac_fixtures.h"
 #include "support/test_support.h"
 
 using namespace retroanim;
 using namespace retroanim::ac;
 using namespace retroanim::ac::io;
+using retroanim::ac::test::anim_id;
 
 namespace {
 
@@ -42,14 +44,14 @@ Animation two_frame_animation(uint32_t id, float step) {
 
 std::string write_dat(const std::string& dir) {
   DatWriter w;
-  add_animation(w, two_frame_animation(0x03000001, 1.0f));
-  add_animation(w, two_frame_animation(0x03000002, 2.0f), {true});
+  add_animation(w, two_frame_animation(anim_id(1), 1.0f));
+  add_animation(w, two_frame_animation(anim_id(2), 2.0f), {true});
   MotionTable t;
   t.id = 0x09000001;
   t.default_style = 0x8000003D;
   t.style_defaults[0x8000003D] = 0x41000003;
   MotionData ready;
-  ready.anims.push_back(AnimData{0x03000001, 0, -1, 30.0f});
+  ready.anims.push_back(AnimData{anim_id(1), 0, -1, 30.0f});
   t.cycles[MotionTable::make_key(0x8000003D, 0x41000003)] = ready;
   add_motion_table(w, t);
   const std::string path = dir + "/small.dat";
@@ -69,7 +71,7 @@ std::vector<nlohmann::json> run_file(const std::string& path) {
 }  // namespace
 
 TEST(DatScenario, AnimationsAndMotionTableById) {
-  const std::string dir = test::temp_dir();
+  const std::string dir = retroanim::test::temp_dir();
   write_dat(dir);
   const std::string scenario = dir + "/s.json";
   std::ofstream(scenario) << R"({"format": "retroanim.ac.scenario/1", "dat": "small.dat",
@@ -94,7 +96,7 @@ TEST(DatScenario, AnimationsAndMotionTableById) {
 }
 
 TEST(DatScenario, MissingDatAndMissingIdAreErrors) {
-  const std::string dir = test::temp_dir();
+  const std::string dir = retroanim::test::temp_dir();
   write_dat(dir);
   const std::string s1 = dir + "/a.json";
   std::ofstream(s1) << R"({"format": "retroanim.ac.scenario/1", "dat": "nope.dat", "steps": []})";

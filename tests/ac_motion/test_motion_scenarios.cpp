@@ -13,15 +13,19 @@
 #include <vector>
 
 #include "retroanim/ac/scenario.h"
+#include "support/ac_fixtures.h"
 
 using retroanim::ac::ScenarioJson;
 
 namespace {
 
-constexpr uint32_t S = 0x8000003Du, C = 0x8000003Cu;
-constexpr uint32_t R = 0x41000003u, W = 0x45000005u, T = 0x6500000Du, J = 0x2500003Bu, WAVE = 0x13000087u;
-constexpr uint32_t READY = 0x03000001u, WALK = 0x03000002u, TURN = 0x03000003u, COMBAT_READY = 0x03000010u,
-                   WAVE2 = 0x03000023u, TO_COMBAT = 0x03000024u, W2R = 0x03000025u;
+// Short names for the expectation tables below (the ids of support/ac_fixtures.h,
+// whose table the scenario files' motion tables follow).
+using namespace retroanim::ac::test;
+constexpr uint32_t S = kNonCombat, C = kCombat;
+constexpr uint32_t R = kReady, W = kWalk, T = kTurn, J = kJump, WAVE = kWave;
+constexpr uint32_t READY = aReady, WALK = aWalk, TURN = aTurn, COMBAT_READY = aCombatReady, WAVE2 = aWave2,
+                   TO_COMBAT = aToCombat, W2R = aWalkToReady;
 constexpr int AD = 4;  // AnimationDone hook type
 
 struct Line {
@@ -36,8 +40,7 @@ struct Line {
 };
 
 std::vector<ScenarioJson> run(const std::string& name) {
-  // From the source tree's absolute path: __FILE__ is relative when ccache
-  // rewrites paths (base_dir), and the tests run in another directory.
+  // By absolute path (next to tests/data), so the test runs from any directory.
   std::filesystem::path p =
       std::filesystem::path(RETROANIM_TEST_DATA_DIR).parent_path() / "ac_motion" / "scenarios" / (name + ".json");
   std::ostringstream out;
@@ -158,7 +161,7 @@ TEST(MotionScenarios, RedundantLinksAreRemoved) {
 // The queued count covers only Walk -> Ready, so the second AnimationDone
 // finds no pending motion.
 TEST(MotionScenarios, StopWalkWhileTurning) {
-  constexpr uint32_t R2T = 0x03000021u;
+  constexpr uint32_t R2T = aReadyToTurn;
   check("stop_walk_while_turning",
         {{0.0, WALK, {AD}, S, W, {}, {}, {R, W}},
          {3.0, WALK, {}, S, W, {T}, {}, {T}},

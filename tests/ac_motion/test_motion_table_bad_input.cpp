@@ -4,7 +4,7 @@
 
 
 #include "ac_motion/recording_sequence.h"
-#include "ac_motion/test_table.h"
+#include "support/ac_fixtures.h"
 #include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/motion_table_check.h"
 #include "retroanim/ac/motion_table_logic.h"

@@ -4,8 +4,11 @@
 #include <gtest/gtest.h>
 
 #include "ac_motion/recording_sequence.h"
-#include "ac_motion/test_table.h"
+#include "support/ac_fixtures.h"
 #include "retroanim/ac/motion_table_logic.h"
+#include "support/math_expect.h"
+
+using retroanim::test::expect_vec;
 
 using namespace retroanim::ac;
 using namespace retroanim::ac::test;
@@ -14,12 +17,6 @@ using retroanim::math::Vec3;
 namespace {
 
 constexpr float kTol = 1e-5f;
-
-void expect_vec(const Vec3& v, float x, float y, float z) {
-  EXPECT_NEAR(v.x, x, kTol);
-  EXPECT_NEAR(v.y, y, kTol);
-  EXPECT_NEAR(v.z, z, kTol);
-}
 
 struct Fixture {
   MotionTable table = make_test_table();
@@ -53,7 +50,7 @@ TEST(MotionTableLogic, SubstateChangeGoesThroughTheLink) {
   EXPECT_EQ(f.seq.ids(), (std::vector<uint32_t>{aReadyToWalk, aWalk}));
   EXPECT_EQ(f.seq.first_cyclic, 1);
   EXPECT_FLOAT_EQ(f.seq.nodes[0].framerate, 30.0f);
-  expect_vec(f.seq.velocity, 0.0f, 3.12f, 0.0f);
+  expect_vec(f.seq.velocity, 0.0f, 3.12f, 0.0f, kTol);
 }
 
 TEST(MotionTableLogic, SpeedChangeScalesTheCycleAndPhysics) {
@@ -65,7 +62,7 @@ TEST(MotionTableLogic, SpeedChangeScalesTheCycleAndPhysics) {
   EXPECT_EQ(f.seq.ids(), (std::vector<uint32_t>{aReadyToWalk, aWalk}));
   EXPECT_FLOAT_EQ(f.seq.nodes[0].framerate, 30.0f);  // the link is not cyclic
   EXPECT_NEAR(f.seq.nodes[1].framerate, 45.0f, kTol);
-  expect_vec(f.seq.velocity, 0.0f, 3.12f * 1.5f, 0.0f);
+  expect_vec(f.seq.velocity, 0.0f, 3.12f * 1.5f, 0.0f, kTol);
   EXPECT_EQ(f.seq.log.back(), "combine");
 }
 
@@ -78,11 +75,11 @@ TEST(MotionTableLogic, BackwardCycleUsesTheReverseLink) {
   EXPECT_EQ(f.seq.ids(), (std::vector<uint32_t>{aWalkToReady, aWalk}));
   EXPECT_FLOAT_EQ(f.seq.nodes[0].framerate, -30.0f);
   EXPECT_FLOAT_EQ(f.seq.nodes[1].framerate, -30.0f);
-  expect_vec(f.seq.velocity, 0.0f, -3.12f, 0.0f);
+  expect_vec(f.seq.velocity, 0.0f, -3.12f, 0.0f, kTol);
   ASSERT_TRUE(f.perform(kWalk, -2.0f));  // same sign: only the speed changes
   EXPECT_EQ(f.n, 0u);
   EXPECT_FLOAT_EQ(f.seq.nodes[1].framerate, -60.0f);
-  expect_vec(f.seq.velocity, 0.0f, -6.24f, 0.0f);
+  expect_vec(f.seq.velocity, 0.0f, -6.24f, 0.0f, kTol);
   EXPECT_FLOAT_EQ(f.state.substate_mod, -2.0f);
   // Back to forward: link = get_link(Walk -> Ready at -2) = links[Ready][Walk]
   // played at -2, then links[Ready][Walk] at 1, then the cycle.
@@ -122,7 +119,7 @@ TEST(MotionTableLogic, ActionFallbackGoesThroughTheDefaultSubstate) {
   // Walk has no link to Bow: Walk->Ready at 1, Ready->Bow, Ready->Walk at 1, the walk cycle.
   EXPECT_EQ(f.n, 3u);
   EXPECT_EQ(f.seq.ids(), (std::vector<uint32_t>{aReadyToWalk, aWalkToReady, aBow, aReadyToWalk, aWalk}));
-  expect_vec(f.seq.velocity, 0.0f, 3.12f, 0.0f);
+  expect_vec(f.seq.velocity, 0.0f, 3.12f, 0.0f, kTol);
   EXPECT_EQ(f.state.substate, kWalk);
 }
 
@@ -132,13 +129,13 @@ TEST(MotionTableLogic, JumpIsAModifier) {
   EXPECT_EQ(f.n, 0u);
   ASSERT_EQ(f.state.modifiers.size(), 1u);
   EXPECT_EQ(f.state.modifiers[0].motion, kJump);
-  expect_vec(f.seq.velocity, 0.0f, 0.0f, 5.0f);
+  expect_vec(f.seq.velocity, 0.0f, 0.0f, 5.0f, kTol);
   EXPECT_EQ(f.seq.ids(), (std::vector<uint32_t>{aReady}));
   // Performing it again: add_modifier refuses, StopSequenceMotion removes it, then it is re-added.
   ASSERT_TRUE(f.perform(kJump, 2.0f));
   ASSERT_EQ(f.state.modifiers.size(), 1u);
   EXPECT_FLOAT_EQ(f.state.modifiers[0].speed_mod, 2.0f);
-  expect_vec(f.seq.velocity, 0.0f, 0.0f, 10.0f);
+  expect_vec(f.seq.velocity, 0.0f, 0.0f, 10.0f, kTol);
 }
 
 TEST(MotionTableLogic, TurnIsASubstateFromReady) {
@@ -148,7 +145,7 @@ TEST(MotionTableLogic, TurnIsASubstateFromReady) {
   EXPECT_EQ(f.state.substate, kTurn);
   EXPECT_TRUE(f.state.modifiers.empty());
   EXPECT_EQ(f.seq.ids(), (std::vector<uint32_t>{aReadyToTurn, aTurn}));
-  expect_vec(f.seq.omega, 0.0f, 0.0f, 1.5f);
+  expect_vec(f.seq.omega, 0.0f, 0.0f, 1.5f, kTol);
 }
 
 TEST(MotionTableLogic, TurnIsAModifierWhileWalking) {
@@ -159,8 +156,8 @@ TEST(MotionTableLogic, TurnIsAModifierWhileWalking) {
   EXPECT_EQ(f.state.substate, kWalk);
   ASSERT_EQ(f.state.modifiers.size(), 1u);
   EXPECT_EQ(f.state.modifiers[0].motion, kTurn);
-  expect_vec(f.seq.velocity, 0.0f, 3.12f, 0.0f);
-  expect_vec(f.seq.omega, 0.0f, 0.0f, 1.5f);
+  expect_vec(f.seq.velocity, 0.0f, 3.12f, 0.0f, kTol);
+  expect_vec(f.seq.omega, 0.0f, 0.0f, 1.5f, kTol);
 }
 
 TEST(MotionTableLogic, WalkingFromATurnKeepsTheTurnAsModifier) {
@@ -174,8 +171,8 @@ TEST(MotionTableLogic, WalkingFromATurnKeepsTheTurnAsModifier) {
   ASSERT_EQ(f.state.modifiers.size(), 1u);
   EXPECT_EQ(f.state.modifiers[0].motion, kTurn);
   EXPECT_EQ(f.seq.ids(), (std::vector<uint32_t>{aReadyToTurn, aReadyToWalk, aWalk}));
-  expect_vec(f.seq.velocity, 0.0f, 3.12f, 0.0f);
-  expect_vec(f.seq.omega, 0.0f, 0.0f, 1.5f);
+  expect_vec(f.seq.velocity, 0.0f, 3.12f, 0.0f, kTol);
+  expect_vec(f.seq.omega, 0.0f, 0.0f, 1.5f, kTol);
 }
 
 TEST(MotionTableLogic, StoppingTheWalkWhileTurningTurnsInPlace) {
@@ -189,19 +186,19 @@ TEST(MotionTableLogic, StoppingTheWalkWhileTurningTurnsInPlace) {
   EXPECT_EQ(f.state.substate, kTurn);
   EXPECT_TRUE(f.state.modifiers.empty());
   EXPECT_EQ(f.seq.ids(), (std::vector<uint32_t>{aReadyToWalk, aWalkToReady, aReadyToTurn, aTurn}));
-  expect_vec(f.seq.velocity, 0.0f, 0.0f, 0.0f);
-  expect_vec(f.seq.omega, 0.0f, 0.0f, 1.5f);
+  expect_vec(f.seq.velocity, 0.0f, 0.0f, 0.0f, kTol);
+  expect_vec(f.seq.omega, 0.0f, 0.0f, 1.5f, kTol);
 }
 
 TEST(MotionTableLogic, StopModifierSubtractsItsPhysics) {
   Fixture f;
   ASSERT_TRUE(f.perform(kWalk, 1.0f));
   ASSERT_TRUE(f.perform(kTurn, 2.0f));
-  expect_vec(f.seq.omega, 0.0f, 0.0f, 3.0f);
+  expect_vec(f.seq.omega, 0.0f, 0.0f, 3.0f, kTol);
   ASSERT_TRUE(f.stop(kTurn));
   EXPECT_EQ(f.n, 0u);
   EXPECT_TRUE(f.state.modifiers.empty());
-  expect_vec(f.seq.omega, 0.0f, 0.0f, 0.0f);
+  expect_vec(f.seq.omega, 0.0f, 0.0f, 0.0f, kTol);
   EXPECT_FALSE(f.stop(kJump));  // not active
 }
 
@@ -215,8 +212,8 @@ TEST(MotionTableLogic, StopCompletelyStopsModifiersThenTheSubstate) {
   EXPECT_TRUE(f.state.modifiers.empty());
   EXPECT_EQ(f.state.substate, kReady);
   EXPECT_EQ(f.seq.ids(), (std::vector<uint32_t>{aReadyToWalk, aWalkToReady, aReady}));
-  expect_vec(f.seq.velocity, 0.0f, 0.0f, 0.0f);
-  expect_vec(f.seq.omega, 0.0f, 0.0f, 0.0f);
+  expect_vec(f.seq.velocity, 0.0f, 0.0f, 0.0f, kTol);
+  expect_vec(f.seq.omega, 0.0f, 0.0f, 0.0f, kTol);
 }
 
 TEST(MotionTableLogic, StyleChangeFromWalkGoesThroughTheDefaultSubstate) {
@@ -228,7 +225,7 @@ TEST(MotionTableLogic, StyleChangeFromWalkGoesThroughTheDefaultSubstate) {
   EXPECT_EQ(f.state.style, kCombat);
   EXPECT_EQ(f.state.substate, kReady);
   EXPECT_EQ(f.seq.ids(), (std::vector<uint32_t>{aReadyToWalk, aWalkToReady, aToCombat, aCombatReady}));
-  expect_vec(f.seq.velocity, 0.0f, 0.0f, 0.0f);
+  expect_vec(f.seq.velocity, 0.0f, 0.0f, 0.0f, kTol);
   // Performing the current style again does nothing and succeeds.
   ASSERT_TRUE(f.perform(kCombat, 1.0f));
   EXPECT_EQ(f.n, 0u);
@@ -250,11 +247,11 @@ TEST(MotionTableLogic, SpeedZeroFreezesTheCycle) {
   ASSERT_TRUE(f.perform(kWalk, 0.0f));  // same_sign(0, 1): a speed change to 0
   EXPECT_EQ(f.n, 0u);
   EXPECT_FLOAT_EQ(f.seq.nodes[1].framerate, 0.0f);
-  expect_vec(f.seq.velocity, 0.0f, 0.0f, 0.0f);
+  expect_vec(f.seq.velocity, 0.0f, 0.0f, 0.0f, kTol);
   // From 0 back to 1: change_cycle_speed does nothing (old speed ~0), only the physics change.
   ASSERT_TRUE(f.perform(kWalk, 1.0f));
   EXPECT_FLOAT_EQ(f.seq.nodes[1].framerate, 0.0f);
-  expect_vec(f.seq.velocity, 0.0f, 3.12f, 0.0f);
+  expect_vec(f.seq.velocity, 0.0f, 3.12f, 0.0f, kTol);
   EXPECT_FLOAT_EQ(f.state.substate_mod, 1.0f);
 }
 
@@ -309,6 +306,6 @@ TEST(MotionTableLogic, ReModifyAppliesTheNewestModifierOncePerEntry) {
   ASSERT_EQ(f.state.modifiers.size(), 2u);
   EXPECT_EQ(f.state.modifiers[0].motion, kJump);
   EXPECT_EQ(f.state.modifiers[1].motion, kTurn);
-  expect_vec(f.seq.velocity, 0.0f, 4.0f, 10.0f);  // Jump twice, the turn's omega lost
-  expect_vec(f.seq.omega, 0.0f, 0.0f, 0.0f);
+  expect_vec(f.seq.velocity, 0.0f, 4.0f, 10.0f, kTol);  // Jump twice, the turn's omega lost
+  expect_vec(f.seq.omega, 0.0f, 0.0f, 0.0f, kTol);
 }

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "ac_motion/recording_sequence.h"
-#include "ac_motion/test_table.h"
+#include "support/ac_fixtures.h"
 #include "retroanim/ac/motion_table_manager.h"
 
 using namespace retroanim::ac;

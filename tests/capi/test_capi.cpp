@@ -63,11 +63,7 @@ TEST(CApi, RunsAnAcScenario) {
   std::string out = dir + "/trace.jsonl";
   char err[256] = "";
   ASSERT_EQ(ra_ac_run_scenario(scen.c_str(), out.c_str(), err, sizeof err), RA_OK) << err;
-  std::ifstream in(out);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  EXPECT_NE(ss.str().find("\"frame_number\""), std::string::npos);
-  in.close();  // Windows cannot remove an open file
+  EXPECT_NE(retroanim::test::read_file(out).find("\"frame_number\""), std::string::npos);
   EXPECT_EQ(ra_ac_run_scenario((dir + "/missing.json").c_str(), out.c_str(), err, sizeof err), RA_ERR_INPUT);
   EXPECT_EQ(ra_ac_run_scenario(scen.c_str(), (dir + "/no/such/dir/t.jsonl").c_str(), err, sizeof err), RA_ERR_IO);
   EXPECT_NE(std::string(err).find("cannot write"), std::string::npos) << err;

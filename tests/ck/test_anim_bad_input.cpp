@@ -60,7 +60,7 @@ TEST(AnimBadInput, ZeroKeysAreAbsentForEveryKind) {
   a.keyframes.rotation = linear_quat(controller_type::kLinearRotation, {});
   a.keyframes.scale = linear_vec(controller_type::kLinearPosition, {});
   a.keyframes.set_length(10.0f);
-  EXPECT_EQ(set_step(a, 0.5f), SetStepResult::kApplied);
+  EXPECT_EQ(set_step(a, 0.5f), SetStepOutcome::kApplied);
   EXPECT_EQ(e.local_matrix(), before);
   EXPECT_EQ(sample_animation(a, 5.0f).present, 0u);
 }
@@ -175,7 +175,7 @@ TEST(AnimBadInput, ZeroLengthQuaternionsGiveFiniteMatrices) {
   a.keyframes.scale_axis = linear_quat(controller_type::kLinearScaleAxis, {{0, zero}, {10, unit}});
   a.keyframes.set_length(10.0f);
   for (float s : {0.0f, 0.3f, 1.0f}) {
-    ASSERT_EQ(set_step(a, s), SetStepResult::kApplied);
+    ASSERT_EQ(set_step(a, s), SetStepOutcome::kApplied);
     EXPECT_TRUE(math::is_finite(e.world_matrix())) << s;
   }
   ObjectAnimation src_a, src_b, merged;

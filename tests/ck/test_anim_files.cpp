@@ -13,6 +13,9 @@
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/math/transform_compose.h"
 #include "support/test_support.h"
+#include "support/math_expect.h"
+
+using retroanim::test::expect_matrix;
 
 namespace {
 
@@ -22,11 +25,6 @@ using math::Matrix;
 using math::Quat;
 using math::Vec3;
 
-
-void expect_matrix_near(const Matrix& got, const Matrix& want, float tol) {
-  for (int r = 0; r < 4; ++r)
-    for (int c = 0; c < 4; ++c) EXPECT_NEAR(got[r][c], want[r][c], tol) << "[" << r << "][" << c << "]";
-}
 
 TEST(AnimFiles, RecordAnimMatchesTheSpecOnMenuLevel) {
   RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
@@ -91,7 +89,7 @@ TEST(AnimFiles, RecordAnimMatchesTheSpecOnMenuLevel) {
     float frame = step * 4445.0f;
     if (frame >= 4444.0f) continue;  // beyond the last key time: clamped (below)
     set_step(*anim, step);
-    expect_matrix_near(stone.world_matrix(), independent(frame), 1e-5f);
+    expect_matrix(stone.world_matrix(), independent(frame), 1e-5f);
   }
 
   // At and beyond both ends: clamped to the first / last keys.
@@ -232,7 +230,7 @@ TEST(AnimFiles, UfoArmsHitTheirKeysExactly) {
       // to within the motion of an ulp of a frame (1e-6).
       float len = anim->length(), step = k.time / len, frame = step * len;
       EXPECT_LE(std::fabs(frame - k.time), std::nextafter(k.time, 1e9f) - k.time) << anim->name;
-      ASSERT_EQ(set_step(*anim, step), SetStepResult::kApplied);
+      ASSERT_EQ(set_step(*anim, step), SetStepOutcome::kApplied);
       Quat at_frame;
       ASSERT_TRUE(evaluate_rotation(*anim, frame, at_frame));
       EXPECT_EQ(anim->entity->local_matrix(), math::compose_matrix(row3, scale, at_frame))
@@ -242,7 +240,7 @@ TEST(AnimFiles, UfoArmsHitTheirKeysExactly) {
             << anim->name << " key t=" << k.time;
       } else {
         SCOPED_TRACE(anim->name + " key t=" + std::to_string(k.time));
-        expect_matrix_near(anim->entity->local_matrix(), math::compose_matrix(row3, scale, k.value), 1e-6f);
+        expect_matrix(anim->entity->local_matrix(), math::compose_matrix(row3, scale, k.value), 1e-6f);
       }
     }
   }
@@ -264,7 +262,7 @@ TEST(AnimFiles, UfoArmsSampleContinuouslyOverTheirWholeLength) {
     const int first = -kPerFrame, last = static_cast<int>(anim->length()) * kPerFrame + kPerFrame;
     for (int i = first; i <= last; ++i) {
       float frame = static_cast<float>(i) / kPerFrame;
-      ASSERT_EQ(set_step(*anim, frame / anim->length()), SetStepResult::kApplied) << anim->name;
+      ASSERT_EQ(set_step(*anim, frame / anim->length()), SetStepOutcome::kApplied) << anim->name;
       const Matrix& local = anim->entity->local_matrix();
       ASSERT_TRUE(math::is_finite(local)) << anim->name << " frame " << frame;
       ASSERT_TRUE(math::is_finite(anim->entity->world_matrix())) << anim->name << " frame " << frame;
@@ -309,12 +307,12 @@ TEST(AnimFiles, UfoArmKeyZeroReproducesTheSavedWorldMatrix) {
     ASSERT_NE(arm->entity, nullptr);
     Entity3d* saved_entity = saved.entity(arm->entity->name);
     ASSERT_NE(saved_entity, nullptr);
-    ASSERT_EQ(set_step(*arm, 0.0f), SetStepResult::kApplied);
+    ASSERT_EQ(set_step(*arm, 0.0f), SetStepOutcome::kApplied);
     SCOPED_TRACE(arm->name);
     // 1e-5: the saved matrix is float data written by the tool, the played one
     // is QuatToMatrix of the key: a few float ulps apart.
-    expect_matrix_near(arm->entity->world_matrix(), saved_entity->world_matrix(), 1e-5f);
-    expect_matrix_near(arm->entity->local_matrix(), saved_entity->local_matrix(), 1e-5f);
+    expect_matrix(arm->entity->world_matrix(), saved_entity->world_matrix(), 1e-5f);
+    expect_matrix(arm->entity->local_matrix(), saved_entity->local_matrix(), 1e-5f);
   }
 }
 

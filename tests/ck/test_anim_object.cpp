@@ -15,6 +15,9 @@
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/math/transform_compose.h"
+#include "support/math_expect.h"
+
+using retroanim::test::expect_matrix;
 
 namespace {
 
@@ -39,17 +42,12 @@ void fill_simple(ObjectAnimation& a) {
   a.keyframes.set_length(10.0f);
 }
 
-void expect_matrix(const Matrix& got, const Matrix& want, float tol) {
-  for (int r = 0; r < 4; ++r)
-    for (int c = 0; c < 4; ++c) EXPECT_NEAR(got[r][c], want[r][c], tol) << "[" << r << "][" << c << "]";
-}
-
 TEST(AnimObject, SetStepComposesPositionRotationScale) {
   Entity3d e;
   ObjectAnimation a;
   a.entity = &e;
   fill_simple(a);
-  ASSERT_EQ(set_step(a, 0.5f, {}), SetStepResult::kApplied);
+  ASSERT_EQ(set_step(a, 0.5f, {}), SetStepOutcome::kApplied);
   EXPECT_EQ(a.step, 0.5f);
   // frame 5: pos (5,0,0), rot 45 deg about Z, scale 2. QuatToMatrix (spec 5.4) of
   // (0,0,s,c): row 0 = (1-2s^2, -2cs, 0) = (cos45, -sin45, 0), row 1 = (sin45, cos45, 0);
@@ -97,10 +95,10 @@ TEST(AnimObject, NothingAnimatedLeavesTheEntityAlone) {
   ObjectAnimation a;
   a.entity = &e;
   a.keyframes.set_length(5.0f);
-  EXPECT_EQ(set_step(a, 0.3f), SetStepResult::kApplied);
+  EXPECT_EQ(set_step(a, 0.3f), SetStepOutcome::kApplied);
   EXPECT_EQ(e.local_matrix(), start);
   ObjectAnimation none;
-  EXPECT_EQ(set_step(none, 0.3f), SetStepResult::kNoEntity);
+  EXPECT_EQ(set_step(none, 0.3f), SetStepOutcome::kNoEntity);
   EXPECT_EQ(none.step, 0.3f);
 }
 
@@ -231,9 +229,9 @@ TEST(AnimObject, ParentAndChildrenFollow) {
   // The driven flag stops SetStep unless forced.
   child.entity_flags |= entity_flag::kAnimationDriven;
   a.keyframes.position = linear_vec(controller_type::kLinearPosition, {{0, {6, 0, 0}}});
-  EXPECT_EQ(set_step(a, 0.0f), SetStepResult::kEntityDriven);
+  EXPECT_EQ(set_step(a, 0.0f), SetStepOutcome::kEntityDriven);
   EXPECT_NEAR(child.world_matrix()[3][1], -5.0f, 1e-5f);
-  EXPECT_EQ(set_step(a, 0.0f, {nullptr, true}), SetStepResult::kApplied);
+  EXPECT_EQ(set_step(a, 0.0f, {nullptr, true}), SetStepOutcome::kApplied);
   EXPECT_NEAR(child.world_matrix()[3][1], -6.0f, 1e-5f);
 }
 

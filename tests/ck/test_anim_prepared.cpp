@@ -247,18 +247,18 @@ TEST(AnimPrepared, SetStepThroughPreparedKeysWritesTheSameMatrices) {
   PreparedAnimation p(a1);
   PlaybackContext context;
   for (float s = -0.1f; s < 1.1f; s += 0.013f) {
-    ASSERT_EQ(set_step(a1, p, s, {}, &context), SetStepResult::kApplied);
-    ASSERT_EQ(set_step(a2, s), SetStepResult::kApplied);
+    ASSERT_EQ(set_step(a1, p, s, {}, &context), SetStepOutcome::kApplied);
+    ASSERT_EQ(set_step(a2, s), SetStepOutcome::kApplied);
     ASSERT_EQ(e1.local_matrix(), e2.local_matrix()) << s;
     ASSERT_EQ(e1.world_matrix(), e2.world_matrix()) << s;
     EXPECT_EQ(a1.step, s);
   }
   // Prepared from another animation: a2's own keys are used.
   a2.keyframes.position = linear_vec(controller_type::kLinearPosition, {{0, {9, 9, 9}}});
-  ASSERT_EQ(set_step(a2, p, 0.5f), SetStepResult::kApplied);
+  ASSERT_EQ(set_step(a2, p, 0.5f), SetStepOutcome::kApplied);
   EXPECT_EQ(e2.local_matrix().row(3), (Vec3{9, 9, 9}));
   a1.entity = nullptr;
-  EXPECT_EQ(set_step(a1, p, 0.5f), SetStepResult::kNoEntity);
+  EXPECT_EQ(set_step(a1, p, 0.5f), SetStepOutcome::kNoEntity);
 }
 
 TEST(AnimPrepared, RecordAnimIsBitIdenticalOnMenuLevel) {

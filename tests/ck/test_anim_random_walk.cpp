@@ -335,7 +335,7 @@ TEST(AnimRandomWalk, SetStepEqualsThePlainSetStep) {
       const float step = walk.next(rng, 1.0f, {}) / 8.0f;
       const int how = static_cast<int>(rng() % 4);  // saved keys / saved keys + context / prepared / prepared + context
       for (size_t a = 0; a < now.anims.size(); ++a) {
-        SetStepResult got;
+        SetStepOutcome got;
         const SetStepCaller caller{nullptr, rng() % 7 == 0};
         if (how == 0)
           got = set_step(now.anims[a], step, caller);

@@ -9,6 +9,9 @@
 
 #include "retroanim/ck/controller_evaluation.h"
 #include "retroanim/math/matrix.h"
+#include "support/math_expect.h"
+
+using retroanim::test::expect_vec;
 
 namespace {
 
@@ -16,12 +19,6 @@ using namespace retroanim;
 using namespace retroanim::ck;
 using math::Quat;
 using math::Vec3;
-
-void expect_vec(Vec3 got, Vec3 want, float tol, const char* what) {
-  EXPECT_NEAR(got.x, want.x, tol) << what;
-  EXPECT_NEAR(got.y, want.y, tol) << what;
-  EXPECT_NEAR(got.z, want.z, tol) << what;
-}
 
 // Keys: k0 (t 0, (0,0,0), ease_from 0.5), k1 (t 10, (10,0,0), T 0.5, C 0.25,
 // B -0.5, ease_to 0.5), k2 (t 30, (10,20,0)).

@@ -9,6 +9,10 @@
 #include <random>
 
 #include "ck/curve_test_util.h"
+#include "support/math_expect.h"
+
+using retroanim::test::expect_vec;
+using retroanim::test::same_bits;
 
 using namespace retroanim;
 using retroanim::Status;
@@ -18,16 +22,6 @@ using math::Vec3;
 using test::OwnedCurve;
 
 namespace {
-
-void expect_vec_near(Vec3 a, Vec3 b, float tol) {
-  EXPECT_NEAR(a.x, b.x, tol);
-  EXPECT_NEAR(a.y, b.y, tol);
-  EXPECT_NEAR(a.z, b.z, tol);
-}
-
-bool same_bits(Vec3 a, Vec3 b) {
-  return std::memcmp(&a, &b, sizeof(Vec3)) == 0;
-}
 
 }  // namespace
 
@@ -54,8 +48,8 @@ TEST(Curve, LinearSegment) {
   EXPECT_EQ(oc.point(1)->length(), 5.0f);
   Vec3 pos, dir;
   ASSERT_EQ(oc.curve.get_pos(0.4f, &pos, &dir), Status::kOk);
-  expect_vec_near(pos, {1.2f, 0, 1.6f}, 1e-6f);
-  expect_vec_near(dir, {0.6f, 0, 0.8f}, 1e-6f);
+  expect_vec(pos, {1.2f, 0, 1.6f}, 1e-6f);
+  expect_vec(dir, {0.6f, 0, 0.8f}, 1e-6f);
 }
 
 // An open curve clamps steps to [0,1] and ends on its last point; a straight
@@ -66,11 +60,11 @@ TEST(Curve, OpenCurveClampsSteps) {
   ASSERT_EQ(oc.curve.get_pos(-3.0f, &a), Status::kOk);
   ASSERT_EQ(oc.curve.get_pos(0.0f, &b), Status::kOk);
   EXPECT_TRUE(same_bits(a, b));
-  expect_vec_near(b, {0, 0, 0}, 1e-6f);
+  expect_vec(b, {0, 0, 0}, 1e-6f);
   ASSERT_EQ(oc.curve.get_pos(1.5f, &a), Status::kOk);
   ASSERT_EQ(oc.curve.get_pos(1.0f, &b), Status::kOk);
   EXPECT_TRUE(same_bits(a, b));
-  expect_vec_near(b, {20, 0, 0}, 1e-4f);
+  expect_vec(b, {20, 0, 0}, 1e-4f);
   // Open: 2 segments, the first point's length 0, the last the total.
   EXPECT_EQ(oc.point(0)->length(), 0.0f);
   EXPECT_NEAR(oc.point(2)->length(), oc.curve.get_length(), 0.0f);
@@ -78,8 +72,8 @@ TEST(Curve, OpenCurveClampsSteps) {
   // point 0: dp = 0, dn = (10,0,0): out = in = (5,0,0).
   Vec3 in, out;
   ASSERT_EQ(oc.curve.get_tangents(0, &in, &out), Status::kOk);
-  expect_vec_near(out, {5, 0, 0}, 0);
-  expect_vec_near(in, {5, 0, 0}, 0);
+  expect_vec(out, {5, 0, 0}, 0);
+  expect_vec(in, {5, 0, 0}, 0);
 }
 
 // Kochanek-Bartels tangents (spec 3.2), closed triangle P0=(0,0,0),
@@ -92,25 +86,25 @@ TEST(Curve, TcbTangentsByHand) {
   oc.point(1)->set_tension(0.5f);
   oc.curve.update();
   ASSERT_EQ(oc.curve.get_tangents(1, &in, &out), Status::kOk);
-  expect_vec_near(out, {0, 0, 2.5f}, 1e-6f);
-  expect_vec_near(in, {0, 0, 2.5f}, 1e-6f);
+  expect_vec(out, {0, 0, 2.5f}, 1e-6f);
+  expect_vec(in, {0, 0, 2.5f}, 1e-6f);
   // t = 0.5, c = 0.5: out = (0.25 dn + 0.75 dp)/2 = (2.5, 0, 1.25);
   // in = (0.75 dn + 0.25 dp)/2 = (-2.5, 0, 3.75).
   oc.point(1)->set_continuity(0.5f);
   oc.curve.update();
   ASSERT_EQ(oc.curve.get_tangents(oc.point(1), &in, &out), Status::kOk);
-  expect_vec_near(out, {2.5f, 0, 1.25f}, 1e-6f);
-  expect_vec_near(in, {-2.5f, 0, 3.75f}, 1e-6f);
+  expect_vec(out, {2.5f, 0, 1.25f}, 1e-6f);
+  expect_vec(in, {-2.5f, 0, 3.75f}, 1e-6f);
   // Update stores them in the point.
-  expect_vec_near(oc.point(1)->out_tangent(), {2.5f, 0, 1.25f}, 1e-6f);
+  expect_vec(oc.point(1)->out_tangent(), {2.5f, 0, 1.25f}, 1e-6f);
   // t = 0, c = 0, b = 0.5: out = in = (0.5 dn + 1.5 dp)/2 = (5, 0, 2.5).
   oc.point(1)->set_tension(0);
   oc.point(1)->set_continuity(0);
   oc.point(1)->set_bias(0.5f);
   oc.curve.update();
   ASSERT_EQ(oc.curve.get_tangents(1, &in, &out), Status::kOk);
-  expect_vec_near(out, {5, 0, 2.5f}, 1e-6f);
-  expect_vec_near(in, {5, 0, 2.5f}, 1e-6f);
+  expect_vec(out, {5, 0, 2.5f}, 1e-6f);
+  expect_vec(in, {5, 0, 2.5f}, 1e-6f);
   // Out of range.
   EXPECT_EQ(oc.curve.get_tangents(3, &in, &out), Status::kInvalidParameter);
   EXPECT_EQ(oc.curve.get_tangents(-1, &in, &out), Status::kInvalidParameter);
@@ -131,13 +125,13 @@ TEST(Curve, UserTangents) {
   ASSERT_EQ(oc.curve.set_tangents(1, &in1, nullptr), Status::kOk);
   Vec3 pos;
   ASSERT_EQ(oc.curve.get_pos(0.5f, &pos), Status::kOk);
-  expect_vec_near(pos, {5, 0, 2.5f}, 1e-5f);
+  expect_vec(pos, {5, 0, 2.5f}, 1e-5f);
   // Update keeps user tangents as they are.
-  expect_vec_near(oc.point(0)->out_tangent(), out0, 0);
-  expect_vec_near(oc.point(1)->in_tangent(), in1, 0);
+  expect_vec(oc.point(0)->out_tangent(), out0, 0);
+  expect_vec(oc.point(1)->in_tangent(), in1, 0);
   Vec3 in, out;
   ASSERT_EQ(oc.curve.get_tangents(0, &in, &out), Status::kOk);
-  expect_vec_near(out, out0, 0);
+  expect_vec(out, out0, 0);
 }
 
 // SetTangents on a TCB point derives a bias (inferred from CKRenderEngine):
@@ -162,21 +156,21 @@ TEST(Curve, FittingPullsPointsTowardsNeighbours) {
   fitted.curve.set_fitting_coeff(0.5f);
   fitted.curve.update();
   plain.curve.update();
-  expect_vec_near(fitted.point(0)->fitted_position(), {2.5f, 0, 2.5f}, 1e-6f);
-  expect_vec_near(fitted.point(0)->raw_position(), {0, 0, 0}, 0);
+  expect_vec(fitted.point(0)->fitted_position(), {2.5f, 0, 2.5f}, 1e-6f);
+  expect_vec(fitted.point(0)->raw_position(), {0, 0, 0}, 0);
   // P1 -> (10,0,0) + ((0,0,10)/2 - (10,0,0))*0.5 = (5, 0, 2.5).
-  expect_vec_near(fitted.point(1)->fitted_position(), {5, 0, 2.5f}, 1e-6f);
+  expect_vec(fitted.point(1)->fitted_position(), {5, 0, 2.5f}, 1e-6f);
   for (size_t i = 0; i < 3; ++i) {
     EXPECT_EQ(fitted.point(i)->out_tangent(), plain.point(i)->out_tangent());
     EXPECT_EQ(fitted.point(i)->in_tangent(), plain.point(i)->in_tangent());
   }
   Vec3 pos;
   ASSERT_EQ(fitted.curve.get_pos(0.0f, &pos), Status::kOk);
-  expect_vec_near(pos, {2.5f, 0, 2.5f}, 1e-6f);
+  expect_vec(pos, {2.5f, 0, 2.5f}, 1e-6f);
   // Fitting 0 (and negative) leaves the points where they are.
   fitted.curve.set_fitting_coeff(-1.0f);
   fitted.curve.update();
-  expect_vec_near(fitted.point(0)->fitted_position(), {0, 0, 0}, 0);
+  expect_vec(fitted.point(0)->fitted_position(), {0, 0, 0}, 0);
 }
 
 // A non-uniform curve world matrix (x scaled by 2, translated): evaluation is
@@ -197,13 +191,13 @@ TEST(Curve, NonUniformWorldMatrixEvaluatesInLocalSpace) {
     Vec3 p_loc, d_loc, p_w, d_w, p_ws;
     ASSERT_EQ(unit.curve.get_pos(s, &p_loc, &d_loc), Status::kOk);
     ASSERT_EQ(scaled.curve.get_pos(s, &p_w, &d_w), Status::kOk);
-    expect_vec_near(p_w, math::multiply_matrix_vector(w, p_loc), 1e-4f);
+    expect_vec(p_w, math::multiply_matrix_vector(w, p_loc), 1e-4f);
     // dir = normalize(rotate(world, d)): x doubled before normalising.
     Vec3 d_expected = math::normalize(math::rotate_vector(w, d_loc));
-    expect_vec_near(d_w, d_expected, 1e-4f);
+    expect_vec(d_w, d_expected, 1e-4f);
     Vec3 lp;
     ASSERT_EQ(scaled.curve.get_local_pos(s, &lp), Status::kOk);
-    expect_vec_near(lp, p_loc, 1e-4f);
+    expect_vec(lp, p_loc, 1e-4f);
     // Not the same as evaluating in world space (arc lengths differ).
     ASSERT_EQ(world_space.curve.get_pos(s, &p_ws), Status::kOk);
     if (s != 0.55f) {
@@ -287,7 +281,7 @@ TEST(Curve, ClosedCurveWrapsSteps) {
   // 1.0 stays 1.0: the end of the closing segment, which is the first point
   // up to rounding (not bit-identical to step 0).
   Vec3 p1 = at(1.0f).first, p0 = at(0.0f).first;
-  expect_vec_near(p1, p0, 1e-3f);
+  expect_vec(p1, p0, 1e-3f);
 }
 
 // The wrap of negative steps: the original's "while (step < 0) step += 1"
@@ -319,7 +313,7 @@ TEST(Curve, DegenerateCurvesAreDefined) {
     for (float s : {0.0f, 0.3f, 1.0f, 7.5f, -2.0f}) {
       Vec3 pos, dir;
       ASSERT_EQ(same.curve.get_pos(s, &pos, &dir), Status::kOk);
-      expect_vec_near(pos, {1, 2, 3}, 1e-5f);
+      expect_vec(pos, {1, 2, 3}, 1e-5f);
       EXPECT_TRUE(math::is_finite(dir));
     }
     OwnedCurve some({{0, 0, 0}, {0, 0, 0}, {10, 0, 0}, {10, 0, 0}}, closed);

@@ -50,8 +50,7 @@ TEST(CurveCli, TableAndSvg) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("curve: 4 points, closed, fitting 0, length 595.29"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("point lengths: 0.0000 149.0559 298.2726 447.3480"), std::string::npos) << r.out;
-  std::ifstream f(svg);
-  std::string doc((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  const std::string doc = retroanim::test::read_file(svg);
   EXPECT_NE(doc.find("<svg"), std::string::npos);
   EXPECT_NE(doc.find("<polyline"), std::string::npos);
   EXPECT_NE(doc.find(">P3</text>"), std::string::npos);

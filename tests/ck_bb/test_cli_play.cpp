@@ -34,10 +34,7 @@ TEST(CliPlay, MenuCameraJsonLines) {
     ++n;
   }
   EXPECT_EQ(n, 60);
-  std::ifstream f(svg);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  EXPECT_NE(ss.str().find("<svg"), std::string::npos);
+  EXPECT_NE(retroanim::test::read_file(svg).find("<svg"), std::string::npos);
 }
 
 TEST(CliPlay, BadScenarioIsOneLineExit2) {
@@ -50,6 +47,18 @@ TEST(CliPlay, BadScenarioIsOneLineExit2) {
                     "' --scenario '{\"behaviors\": [{\"type\": \"Position On Curve\", \"inputs\": {\"Curve\": \"NoCurve\"}}], \"record\": [\"Cam_MenuLevel\"]}' --seconds 1");
   EXPECT_EQ(r2.exit_code, 2);
   EXPECT_NE(r2.err.find("no curve named 'NoCurve'"), std::string::npos) << r2.err;
+}
+
+TEST(CliPlay, MalformedScenarioJsonNamesTheSourceAndTheByte) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  const std::string spec = retroanim::test::temp_dir() + "/bad.json";
+  std::ofstream(spec) << R"({"behaviors": [})";
+  auto r = run_cli("ck play '" + path + "' --scenario '" + spec + "' --seconds 1");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err.rfind("retroanim: " + spec + ": at byte 16: malformed JSON", 0), 0u) << r.err;
+  auto inline_json = run_cli("ck play '" + path + "' --scenario '{\"behaviors\": [}' --seconds 1");
+  EXPECT_EQ(inline_json.exit_code, 2);
+  EXPECT_EQ(inline_json.err.rfind("retroanim: --scenario: at byte 16: malformed JSON", 0), 0u) << inline_json.err;
 }
 
 namespace {

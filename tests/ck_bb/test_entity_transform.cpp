@@ -6,6 +6,9 @@
 
 #include "retroanim/ck/entity_transform.h"
 #include "retroanim/math/rotation.h"
+#include "support/math_expect.h"
+
+using retroanim::test::expect_vec;
 
 using namespace retroanim;
 using ck::Entity3d;
@@ -13,18 +16,13 @@ using math::Vec3;
 
 namespace {
 constexpr float kHalfPi = 1.57079632679f;
-void expect_vec(Vec3 a, Vec3 b, float tol = 1e-5f) {
-  EXPECT_NEAR(a.x, b.x, tol);
-  EXPECT_NEAR(a.y, b.y, tol);
-  EXPECT_NEAR(a.z, b.z, tol);
-}
 }  // namespace
 
 TEST(EntityTransform, MatrixFromRotationIsRightHandedInRowForm) {
   math::Matrix r = math::matrix_from_rotation({0, 1, 0}, kHalfPi);
   // Row vectors: X maps to row 0 = (cos, 0, -sin) = (0, 0, -1) for +90 deg about Y.
-  expect_vec(r.row(0), {0, 0, -1});
-  expect_vec(r.row(2), {1, 0, 0});
+  expect_vec(r.row(0), {0, 0, -1}, 1e-5f);
+  expect_vec(r.row(2), {1, 0, 0}, 1e-5f);
   math::Matrix id = math::matrix_from_rotation({0, 1, 0}, 1e-8f);
   EXPECT_EQ(id, math::Matrix{});
 }
@@ -34,15 +32,15 @@ TEST(EntityTransform, RotateKeepsThePosition) {
   e.set_position({1, 2, 3});
   ck::rotate(e, {0, 1, 0}, kHalfPi);
   expect_vec(e.world_matrix().row(3), {1, 2, 3}, 0.0f);
-  expect_vec(e.world_matrix().row(2), {1, 0, 0});
+  expect_vec(e.world_matrix().row(2), {1, 0, 0}, 1e-5f);
 }
 
 TEST(EntityTransform, RotateInOwnFrameUsesTheEntityAxes) {
   Entity3d e;
   ck::rotate(e, {0, 1, 0}, kHalfPi);  // Z now points along +X
   ck::rotate(e, {0, 0, 1}, kHalfPi, &e);  // about its own Z (= world X)
-  expect_vec(e.world_matrix().row(2), {1, 0, 0});
-  expect_vec(e.world_matrix().row(1), {0, 0, 1});
+  expect_vec(e.world_matrix().row(2), {1, 0, 0}, 1e-5f);
+  expect_vec(e.world_matrix().row(1), {0, 0, 1}, 1e-5f);
 }
 
 TEST(EntityTransform, SetOrientationKeepsWorldScale) {
@@ -56,10 +54,10 @@ TEST(EntityTransform, SetOrientationKeepsWorldScale) {
   ck::set_orientation(e, &dir, &up);
   Vec3 d, u, r;
   ck::get_orientation(e, &d, &u, &r);
-  expect_vec(d, {1, 0, 0});
-  expect_vec(u, {0, 1, 0});
-  expect_vec(r, {0, 0, -1});  // up x dir
-  expect_vec(ck::get_scale(e, false), {2, 3, 4});
+  expect_vec(d, {1, 0, 0}, 1e-5f);
+  expect_vec(u, {0, 1, 0}, 1e-5f);
+  expect_vec(r, {0, 0, -1}, 1e-5f);  // up x dir
+  expect_vec(ck::get_scale(e, false), {2, 3, 4}, 1e-5f);
 }
 
 TEST(EntityTransform, OrientatePointsTheChosenAxisAlongDir) {

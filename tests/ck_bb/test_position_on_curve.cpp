@@ -8,6 +8,9 @@
 #include "bb_test_util.h"
 #include "retroanim/ck/bb/position_on_curve.h"
 #include "retroanim/ck/entity_transform.h"
+#include "support/math_expect.h"
+
+using retroanim::test::expect_vec;
 
 using namespace retroanim;
 using namespace retroanim::ck;
@@ -15,12 +18,6 @@ namespace pin = ck::bb::position_on_curve_pin;
 using math::Vec3;
 
 namespace {
-
-void expect_vec(Vec3 a, Vec3 b, float tol) {
-  EXPECT_NEAR(a.x, b.x, tol);
-  EXPECT_NEAR(a.y, b.y, tol);
-  EXPECT_NEAR(a.z, b.z, tol);
-}
 
 Vec3 pos_at(const Curve& c, float s) {
   Vec3 p;

@@ -44,7 +44,7 @@ std::optional<std::string> portal_dat() {
 
 std::string test_data_dir() { return RETROANIM_TEST_DATA_DIR; }
 
-static std::string slurp(const std::string& path) {
+std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
@@ -139,8 +139,8 @@ CliResult run_cli(const std::string& args) {
   CliResult r;
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 #endif
-  r.out = slurp(out);
-  r.err = slurp(err);
+  r.out = read_file(out);
+  r.err = read_file(err);
   std::error_code ec;
   fs::remove_all(dir, ec);
   return r;

@@ -34,6 +34,9 @@ CliResult run_cli(const std::string& args);
 // A fresh temporary directory for a test's output files.
 std::string temp_dir();
 
+// The whole content of a file, read as bytes; empty when it cannot be opened.
+std::string read_file(const std::string& path);
+
 }  // namespace retroanim::test
 
 // Skips the current test, saying so, when a Ballance file is missing; otherwise

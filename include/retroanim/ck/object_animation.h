@@ -79,8 +79,11 @@ bool evaluate_rotation(const ObjectAnimation& anim, float time, math::Quat& out)
 // scale-axis controller and kIgnoreScaleAxis.
 bool evaluate_scale_axis(const ObjectAnimation& anim, float time, math::Quat& out);
 
-// What SetStep did.
-enum class SetStepResult {
+// Which of its three ways SetStep went. Not a retroanim::Status: two of the
+// three are successes the caller tells apart (written, or skipped because the
+// entity is driven); only kNoEntity is the original's failure
+// (CKERR_NOTINITIALIZED), and the C API maps it to its own code.
+enum class SetStepOutcome {
   kApplied,        // the local matrix was written (or nothing was animated)
   kNoEntity,       // no entity: error CKERR_NOTINITIALIZED, nothing written
   kEntityDriven,   // the entity has kAnimationDriven and no force: nothing written
@@ -133,7 +136,7 @@ std::optional<math::Matrix> animated_local_matrix(const AnimationSample& sample,
 // recomputed). Morph (step 7) is not done. With a context, the segment
 // searches use and update it (same results). Through a PreparedAnimation:
 // the overload in prepared_animation.h.
-SetStepResult set_step(ObjectAnimation& anim, float step, SetStepCaller caller = {},
+SetStepOutcome set_step(ObjectAnimation& anim, float step, SetStepCaller caller = {},
                        PlaybackContext* context = nullptr);
 
 // SetFrame (FUN_10058042): set_step(frame_time / length); does nothing and

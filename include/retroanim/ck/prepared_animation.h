@@ -104,7 +104,7 @@ class PreparedAnimation {
 // SetStep (FUN_100578ca) sampling through `prepared`, which must have been
 // prepared from `anim` (otherwise anim's own keys are used): the same result
 // as set_step(anim, step, caller, context).
-SetStepResult set_step(ObjectAnimation& anim, const PreparedAnimation& prepared, float step,
+SetStepOutcome set_step(ObjectAnimation& anim, const PreparedAnimation& prepared, float step,
                        SetStepCaller caller = {}, PlaybackContext* context = nullptr);
 
 }  // namespace retroanim::ck

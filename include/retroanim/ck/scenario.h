@@ -4,7 +4,8 @@
 // file's own scripts) or a JSON spec (docs/formats/ck-scenario.md) that names
 // file behaviours or declares building blocks, their pins, links and targets.
 // This is the library side of `retroanim ck play`: the runner here, the
-// spec reader in src/ck/scenario_spec.cpp, the built-ins in
+// spec reader in src/ck/scenario_spec.cpp (JSON to a plain ScenarioSpec, then
+// the spec built into the scenario), the built-ins in
 // scenario_builtin.h, the recorded trace in scenario_trace.h.
 #pragma once
 
@@ -20,19 +21,23 @@
 namespace retroanim::ck {
 
 class Scene;  // ck/io/scene.h: the loaded file the scenario acts on
+struct ScenarioSpec;  // src/ck/scenario_spec.h: a spec as read from its JSON
 
 // A scenario bound to a scene: its behaviours live in its own manager and act
 // on the scene's objects (the scene must outlive the scenario).
 class Scenario {
  public:
   // Builds the scenario named `name_or_spec`: a built-in name, a path to a
-  // JSON spec file, or JSON text (starting with '{'). Errors (unknown
-  // scenario, malformed JSON, a missing object, behaviour or pin, a value of the
-  // wrong type) throw retroanim::Error with one line naming the scenario and
-  // the culprit.
-  static std::unique_ptr<Scenario> create(Scene& scene, const std::string& name_or_spec);
+  // JSON spec file, or JSON text (starting with '{'). Errors throw
+  // retroanim::Error with one line: malformed JSON as "FILE: at byte N:
+  // malformed JSON: ..." (FILE is `inline_source` for JSON text), the others
+  // (unknown scenario, a missing object, behaviour or pin, a value of the
+  // wrong type) as "scenario 'LABEL': MEMBER: WHAT".
+  static std::unique_ptr<Scenario> create(Scene& scene, const std::string& name_or_spec,
+                                          const std::string& inline_source = "spec");
 
-  // Builds a scenario from JSON text; `label` names it in error messages.
+  // Builds a scenario from JSON text; `label` names it in error messages
+  // (malformed JSON reads "scenario 'LABEL': at byte N: malformed JSON: ...").
   static std::unique_ptr<Scenario> from_json(Scene& scene, const std::string& json_text, const std::string& label);
 
   // The names of the recorded entities.
@@ -59,9 +64,8 @@ class Scenario {
 
  private:
   Scenario() = default;
+  static std::unique_ptr<Scenario> from_spec(Scene& scene, const ScenarioSpec& spec, const std::string& label);
   friend struct ScenarioBuilder;
-  friend void build_scenario_from_json(Scenario& sc, Scene& scene, BehaviorManager& manager,
-                                       const std::string& json_text, const std::string& label);
   std::string label_;
   Scene* scene_ = nullptr;
   std::unique_ptr<BehaviorManager> manager_;
@@ -69,10 +73,5 @@ class Scenario {
   std::vector<std::string> recorded_names_;
   std::vector<const Entity3d*> recorded_;
 };
-
-// Reads the JSON spec `json_text` and builds it into `sc` (its behaviours in
-// `manager`, acting on `scene`); errors name the scenario `label`.
-void build_scenario_from_json(Scenario& sc, Scene& scene, BehaviorManager& manager, const std::string& json_text,
-                              const std::string& label);
 
 }  // namespace retroanim::ck

@@ -13,6 +13,7 @@
 
 #include "retroanim/error.h"
 #include "retroanim/io/file_path.h"
+#include "io/json_error.h"
 
 namespace retroanim::ck::io {
 
@@ -110,20 +111,10 @@ SpecCurve parse_curve_spec(std::string_view json_text, const std::string& source
   try {
     doc = json::parse(json_text.begin(), json_text.end(), nullptr, true, false);
   } catch (const json::parse_error& e) {
-    // e.what() is "[json.exception.parse_error.N] parse error at line L, column C: ...".
-    std::string what = e.what();
-    const auto close = what.find("] ");
-    if (close != std::string::npos) what = what.substr(close + 2);
-    for (char& ch : what) {
-      if (ch == '\n' || ch == '\r') ch = ' ';
-    }
-    throw Error(describe_error(source, "", static_cast<uint64_t>(e.byte), "malformed JSON: " + what));
+    throw retroanim::io::json_syntax_error(e, source);
   } catch (const json::exception& e) {
     // A number too large even for a double ("1e400"): no field is known yet.
-    std::string what = e.what();
-    const auto close = what.find("] ");
-    if (close != std::string::npos) what = what.substr(close + 2);
-    throw Error(describe_error(source, "", std::nullopt, "bad JSON number: " + what + " (numbers must fit a float)"));
+    throw Error(describe_error(source, "", std::nullopt, "bad JSON number: " + retroanim::io::json_exception_text(e) + " (numbers must fit a float)"));
   }
   if (!doc.is_object()) rd.fail("top level", std::string("expected a JSON object, got ") + type_name(doc));
   rd.check_keys(doc, "", {"closed", "fitting", "world", "points"});

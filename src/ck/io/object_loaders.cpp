@@ -12,6 +12,7 @@
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/error.h"
+#include "object_errors.h"
 
 namespace retroanim::ck::io {
 
@@ -20,15 +21,6 @@ namespace {
 // CHUNK_DEV_2_1: the data version the engine writes.
 constexpr uint16_t kCurrentDataVersion = 10;
 
-std::string describe(const ObjectRecord& r) {
-  return "object " + std::to_string(r.file_index) + " '" + r.name + "' (" + class_name(r.class_id) + ")";
-}
-
-[[noreturn]] void fail_object(const Scene& s, const ObjectRecord& r, const std::string& what) {
-  std::optional<uint64_t> at;
-  if (r.chunk) at = r.chunk->origin.data_offset;
-  throw Error(describe_error(s.source_name(), "data section: " + describe(r), at, what));
-}
 
 // The saved place of an entity (not modelled at run time): taken back from
 // the chunk it was read from.
@@ -68,6 +60,20 @@ StateChunk finish_merged(const ObjectRecord& r, ChunkWriter&& w) {
 }
 
 }  // namespace
+
+namespace {
+
+std::string describe(const ObjectRecord& r) {
+  return "object " + std::to_string(r.file_index) + " '" + r.name + "' (" + class_name(r.class_id) + ")";
+}
+
+}  // namespace
+
+void fail_object(const Scene& s, const ObjectRecord& r, const std::string& what) {
+  std::optional<uint64_t> at;
+  if (r.chunk) at = r.chunk->origin.data_offset;
+  throw Error(describe_error(s.source_name(), "data section: " + describe(r), at, what));
+}
 
 LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
   LoadedLinks links;

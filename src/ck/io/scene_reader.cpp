@@ -5,22 +5,9 @@
 #include "retroanim/ck/io/object_loaders.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/error.h"
+#include "object_errors.h"
 
 namespace retroanim::ck::io {
-
-namespace {
-
-std::string describe(const ObjectRecord& r) {
-  return "object " + std::to_string(r.file_index) + " '" + r.name + "' (" + class_name(r.class_id) + ")";
-}
-
-[[noreturn]] void fail_object(const Scene& s, const ObjectRecord& r, const std::string& what) {
-  std::optional<uint64_t> at;
-  if (r.chunk) at = r.chunk->origin.data_offset;
-  throw Error(describe_error(s.source_name(), "data section: " + describe(r), at, what));
-}
-
-}  // namespace
 
 Scene load_scene_file(const std::string& path, const ReadOptions& options) {
   std::vector<uint8_t> bytes = read_file_bytes(path);

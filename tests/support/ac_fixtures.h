@@ -1,6 +1,7 @@
-// A small human-like motion table used by the motion tests, with the ids of
-// the real client's commands. Every expected value in the tests is traced by
-// hand from the client's CMotionTable code over this table.
+// AC fixtures shared by the test programs: named ids (the real client's style
+// and command ids, animation ids of the dat's type 0x03) and a small human-like
+// motion table used by the motion tests. Every expected value in the motion
+// tests is traced by hand from the client's CMotionTable code over this table.
 #pragma once
 
 #include <cstdint>
@@ -22,7 +23,14 @@ inline constexpr uint32_t kWave = 0x13000087u;      // action with a direct link
 inline constexpr uint32_t kBow = 0x1300007Du;       // action reachable only from Ready
 inline constexpr uint32_t kUnknown = 0x41000099u;   // a substate the table lacks
 
-// Animation ids.
+// The id of the n-th test animation: dat object type 0x03 in the top byte.
+inline constexpr uint32_t kAnimationIdBase = 0x03000000u;
+inline constexpr uint32_t anim_id(uint32_t n) { return kAnimationIdBase + n; }
+
+// The motion table ids the fixtures use (dat object type 0x09).
+inline constexpr uint32_t kTestTableId = 0x09000001u;
+
+// Animation ids of make_test_table().
 inline constexpr uint32_t aReady = 0x03000001u, aWalk = 0x03000002u, aTurn = 0x03000003u, aRun = 0x03000004u;
 inline constexpr uint32_t aCombatReady = 0x03000010u, aMagicReady = 0x03000011u;
 inline constexpr uint32_t aReadyToWalk = 0x03000020u, aReadyToTurn = 0x03000021u, aWave1 = 0x03000022u,
@@ -43,7 +51,7 @@ inline MotionData md(std::initializer_list<uint32_t> anims, math::Vec3 v = {}, m
 inline MotionTable make_test_table() {
   using K = MotionTable;
   MotionTable t;
-  t.id = 0x09000001u;
+  t.id = kTestTableId;
   t.default_style = kNonCombat;
   t.style_defaults[kNonCombat] = kReady;
   t.style_defaults[kCombat] = kReady;
