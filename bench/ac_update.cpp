@@ -10,7 +10,9 @@
 // frames (no sequence, no combine), the floor any implementation pays for
 // touching the data. The kernel benchmark times the 30-part placement alone
 // through each implementation (scalar = the straight port). Report: time per
-// tick and the ratios.
+// tick and the ratios. BM_AcTick_Threads: update_objects over a worker pool
+// (1 or 2 threads; 10,000 and 100,000 objects; "kind" 2 = 64 different
+// animations, the case where prefetching matters).
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -18,9 +20,11 @@
 #include <unordered_map>
 #include <vector>
 
+#include "bench/workload.h"
 #include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/physics_obj.h"
 #include "retroanim/math/frame_batch.h"
+#include "retroanim/worker_pool.h"
 
 using namespace retroanim::ac;
 using retroanim::math::AFrame;
@@ -32,70 +36,32 @@ constexpr int kObjects = 10000;  // the issue's server-scale count
 constexpr uint32_t kParts = 30;
 constexpr uint32_t kFrames = 60;
 
-// Counts executed hooks so they cannot be optimised away.
-class CountingExecutor : public HookExecutor {
- public:
-  void execute(PhysicsObj&, const AnimationHook&) override { ++count; }
-  uint64_t count = 0;
-};
-
+// The workload (src/bench/workload.h, shared with `retroanim ac bench`).
 struct World {
-  AnimationMap anims;
-  Setup setup;
-  std::vector<std::unique_ptr<PhysicsObj>> objects;
-  CountingExecutor executor;
-
-  // `moving`: the animation has position frames and the objects turn (an
-  // omega), so each update also combines a position frame and rotates.
-  World(int count, bool moving) {
-    Animation a;
-    a.id = 0x03000001;
-    a.num_parts = kParts;
-    a.flags = moving ? animation_flag::kHasPosFrames : 0u;
-    for (uint32_t f = 0; f < kFrames; ++f) {
-      AnimationFrame af;
-      for (uint32_t p = 0; p < kParts; ++p) {
-        float ang = 0.05f * static_cast<float>(f + p);
-        af.parts.push_back(AFrame{{0.1f * p, 0.01f * f, 0.5f}, std::cos(ang), 0.0f, std::sin(ang) * 0.6f,
-                                  std::sin(ang) * 0.8f});
-      }
-      if (f % 10 == 0)
-        af.hooks.push_back(AnimationHook{AnimationHookType::kSound, AnimationHookDir::kForward, SoundHookData{f}, 0});
-      if (f % 30 == 5)
-        af.hooks.push_back(AnimationHook{AnimationHookType::kSoundTable, AnimationHookDir::kBoth, SoundTableHookData{1}, 0});
-      a.part_frames.push_back(af);
-      a.pos_frames.push_back(AFrame{{0.0f, 0.02f, 0.0f}, 1.0f, 0.0f, 0.0f, 0.0f});
-    }
-    anims.add(a);  // with the field-by-field part copy, as the dat reader gives it
-    setup.id = 0x02000001;
-    setup.part_ids.assign(kParts, 0x01000001);
-    setup.spheres.push_back(Sphere{{0, 0, 0.5f}, 0.5f});
-    setup.default_animation = a.id;
-    objects.reserve(static_cast<size_t>(count));
-    for (int i = 0; i < count; ++i) {
-      auto o = std::make_unique<PhysicsObj>();
-      o->set_setup(&setup, &anims);
-      o->set_hook_executor(&executor);
-      o->transient_state |= transient_state_flag::kOnWalkable;
-      if (moving) o->part_array()->sequence().set_omega({0.0f, 0.0f, 0.3f});
-      // Spread the objects over the cycle.
-      o->part_array()->sequence().update(static_cast<double>(i % kFrames) / 30.0, nullptr);
-      o->set_frame(Frame({static_cast<float>(i % 100), static_cast<float>(i / 100), 0.0f}, 1, 0, 0, 0));
-      objects.push_back(std::move(o));
-    }
-  }
+  std::unique_ptr<retroanim::bench::AcWorld> w;
+  std::vector<std::unique_ptr<PhysicsObj>>& objects;
+  retroanim::bench::CountingExecutor& executor;
+  retroanim::bench::AcWorld& get() { return *w; }
+  World(int count, retroanim::bench::AcWorkload kind)
+      : w(retroanim::bench::make_ac_world(static_cast<size_t>(count), kind)), objects(w->objects), executor(w->executor) {}
+  const AnimationMap& anims() const { return w->anims; }
 };
 
-World& world(int count = kObjects, bool moving = false) {
+World& world(int count = kObjects, int kind = 0) {
   static std::unordered_map<int, std::unique_ptr<World>> worlds;
-  auto& w = worlds[count * 2 + (moving ? 1 : 0)];
-  if (!w) w = std::make_unique<World>(count, moving);
+  auto& w = worlds[count * 4 + kind];
+  if (!w) {
+    const auto k = kind == 1 ? retroanim::bench::AcWorkload::kMoving
+                   : kind == 2 ? retroanim::bench::AcWorkload::kMany
+                               : retroanim::bench::AcWorkload::kCyclic;
+    w = std::make_unique<World>(count, k);
+  }
   return *w;
 }
 
 void BM_AcTick_ClientChain(benchmark::State& state) {
   const int count = static_cast<int>(state.range(0));
-  World& w = world(count, state.range(1) != 0);
+  World& w = world(count, static_cast<int>(state.range(1)));
   const float quantum = 1.0f / 30.0f;
   for (auto _ : state) {
     for (auto& o : w.objects) o->update_object_internal(quantum);
@@ -106,17 +72,18 @@ void BM_AcTick_ClientChain(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(state.iterations()) * count * kParts, benchmark::Counter::kIsRate);
 }
 // Arguments: object count; 0 = the workload (a cyclic animation with
-// hooks), 1 = also position frames and turning.
+// hooks), 1 = also position frames and turning, 2 = 64 different animations.
 BENCHMARK(BM_AcTick_ClientChain)
     ->ArgNames({"objects", "moving"})
     ->ArgsProduct({{kObjects, 1000}, {0, 1}})
+    ->Args({100000, 0})
     ->Unit(benchmark::kMillisecond);
 
 // The same chain through ac::update_objects, which prefetches the objects a
 // few places ahead (same results, same order).
 void BM_AcTick_UpdateObjects(benchmark::State& state) {
   const int count = static_cast<int>(state.range(0));
-  World& w = world(count, state.range(1) != 0);
+  World& w = world(count, static_cast<int>(state.range(1)));
   std::vector<PhysicsObj*> list;
   for (auto& o : w.objects) list.push_back(o.get());
   const float quantum = 1.0f / 30.0f;
@@ -133,9 +100,34 @@ BENCHMARK(BM_AcTick_UpdateObjects)
     ->ArgsProduct({{kObjects, 1000}, {0, 1}})
     ->Unit(benchmark::kMillisecond);
 
+// update_objects over a WorkerPool of `threads` threads (1 = the pool's
+// deferred-hook path on the calling thread alone), for the scaling targets:
+// 1 vs 2 threads at 10,000 objects, 10,000 vs 100,000 objects. kind: 0 cyclic,
+// 1 moving, 2 many animations.
+void BM_AcTick_Threads(benchmark::State& state) {
+  const int count = static_cast<int>(state.range(0));
+  World& w = world(count, static_cast<int>(state.range(2)));
+  retroanim::WorkerPool pool(static_cast<unsigned>(state.range(1)));
+  const float quantum = 1.0f / 30.0f;
+  for (auto _ : state) {
+    update_objects(w.get().list, quantum, &pool);
+    benchmark::ClobberMemory();
+  }
+  benchmark::DoNotOptimize(w.executor.count);
+  state.counters["part_frames_per_s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()) * count * kParts, benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_AcTick_Threads)
+    ->ArgNames({"objects", "threads", "kind"})
+    ->ArgsProduct({{kObjects}, {1, 2}, {0, 1, 2}})
+    ->Args({100000, 1, 0})
+    ->Args({100000, 2, 0})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
 void BM_AcTick_BaselineCopyParts(benchmark::State& state) {
   const int count = static_cast<int>(state.range(0));
-  World& w = world(count, state.range(1) != 0);
+  World& w = world(count, static_cast<int>(state.range(1)));
   std::vector<retroanim::math::FrameArray> out(static_cast<size_t>(count));
   for (auto& a : out) a.resize(kParts);
   using FA = retroanim::math::FrameArray;
@@ -178,7 +170,7 @@ void BM_UpdatePartsKernel(benchmark::State& state) {
     return;
   }
   World& w = world();
-  const Animation& a = *w.anims.get_animation(0x03000001);
+  const Animation& a = *w.anims().get_animation(0x03000001);
   retroanim::math::FrameArray out;
   out.resize(kParts);
   Frame f1({1.0f, 2.0f, 3.0f}, 0.9f, 0.1f, 0.2f, 0.3f);

@@ -25,12 +25,14 @@
 
 #include <benchmark/benchmark.h>
 
+#include "bench/workload.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/ck/playback_context.h"
 #include "retroanim/ck/prepared_animation.h"
 #include "retroanim/ck/prepared_animation_batch.h"
 #include "retroanim/math/batch_path.h"
 #include "retroanim/math/transform_compose.h"
+#include "retroanim/worker_pool.h"
 
 namespace {
 
@@ -40,46 +42,8 @@ using namespace retroanim::ck;
 constexpr int kKeys = 4445;
 constexpr int kDistinct = 64;  // distinct key sets; more tracks reuse them at other times
 
-// A rolling ball: a random walk on the ground, rotating about the horizontal
-// axis perpendicular to its motion by distance / radius, scale about 1.
-std::unique_ptr<ObjectAnimation> make_record_anim(uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> turn(-0.05f, 0.05f);
-  auto anim = std::make_unique<ObjectAnimation>();
-  std::vector<PositionKey> pos(kKeys), scale(kKeys);
-  std::vector<RotationKey> rot(kKeys);
-  math::Vec3 p{-19.664f, 8.446f, -39.114f};
-  math::Quat q{};
-  float heading = 0.0f, speed = 0.08f, radius = 2.0f;
-  for (int i = 0; i < kKeys; ++i) {
-    float t = static_cast<float>(i);
-    pos[i] = {t, p};
-    rot[i] = {t, q};
-    // The recording's scale keys drift around 1 (0.999512 .. 1.000488), so
-    // the scale track is a real third track, not a constant one.
-    float drift = 4.88e-4f * std::sin(0.002f * t);
-    scale[i] = {t, {1.0f + drift, 1.0f + drift, 1.0f + 2.0f * drift}};
-    heading += turn(rng);
-    math::Vec3 dir{std::cos(heading), 0.0f, std::sin(heading)};
-    p += dir * speed;
-    float half = 0.5f * speed / radius;
-    math::Vec3 axis{dir.z, 0.0f, -dir.x};
-    q = math::multiply(math::Quat{axis.x * std::sin(half), 0.0f, axis.z * std::sin(half), std::cos(half)}, q);
-  }
-  VectorController pc, sc;
-  pc.type = controller_type::kLinearPosition;
-  pc.keys = std::move(pos);
-  sc.type = controller_type::kLinearScale;
-  sc.keys = std::move(scale);
-  QuatController rc;
-  rc.type = controller_type::kLinearRotation;
-  rc.keys = std::move(rot);
-  anim->keyframes.position = std::move(pc);
-  anim->keyframes.scale = std::move(sc);
-  anim->keyframes.rotation = std::move(rc);
-  anim->keyframes.set_length(static_cast<float>(kKeys));
-  return anim;
-}
+// The workload's Record Anim (src/bench/workload.h, shared with `retroanim ck bench`).
+std::unique_ptr<ObjectAnimation> make_record_anim(uint32_t seed) { return retroanim::bench::make_record_anim(seed); }
 
 const std::vector<std::unique_ptr<ObjectAnimation>>& animations() {
   static std::vector<std::unique_ptr<ObjectAnimation>> anims = [] {
@@ -192,8 +156,24 @@ void BM_Batch(benchmark::State& state) {
   t.report(state);
 }
 
+// The batch over a worker pool (arguments: tracks, threads), sequential with
+// contexts over the 64 key sets: the ck scaling target (4,096 tracks, 1 vs 2).
+void BM_BatchThreads(benchmark::State& state) {
+  const auto tracks = retroanim::bench::make_ck_tracks(static_cast<size_t>(state.range(0)));
+  retroanim::WorkerPool pool(static_cast<unsigned>(state.range(1)));
+  for (auto _ : state) {
+    tracks->advance();
+    sample_world_batch(tracks->track, tracks->times, tracks->contexts, tracks->out, &pool);
+    benchmark::DoNotOptimize(tracks->out.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+
 }  // namespace
 
+BENCHMARK(BM_BatchThreads)->Name("Sequential/PreparedBatchThreads")->ArgNames({"tracks", "threads"})
+    ->ArgsProduct({{4096}, {1, 2}})->UseRealTime();
 BENCHMARK(BM_Anim<Path::kBinarySearch, true>)->Name("Sequential/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kContext, true>)->Name("Sequential/Context")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedContext, true>)->Name("Sequential/PreparedContext")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});

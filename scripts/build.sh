@@ -3,6 +3,8 @@
 #   scripts/build.sh release   -> build/release (optimised, -O3; CLI, tests, benchmarks, fuzz replay, examples)
 #   scripts/build.sh asan      -> build/asan (Debug + AddressSanitizer + UBSan; no benchmarks)
 #   scripts/build.sh fuzz      -> build/fuzz (clang: libFuzzer targets, library instrumented, ASan + UBSan)
+#   scripts/build.sh tsan      -> build/tsan (Debug -O1 + ThreadSanitizer; by default only the programs
+#                                 scripts/test.sh runs under it: test_threads, test_ac_io)
 #   scripts/build.sh windows   -> build/windows (mingw-w64 cross build: retroanim.exe, retroanim.dll and
 #                                 its import library libretroanim.dll.a, the unit tests as .exe)
 # Extra arguments: -DVAR=VALUE go to the configure step (after the flavour's,
@@ -30,6 +32,12 @@ case "$flavour" in
   fuzz)    extra+=(-DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1"
                    "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link" -DRETROANIM_SANITIZE=ON -DRETROANIM_BENCH=OFF
                    -DRETROANIM_CLI=ON -DRETROANIM_FUZZ=ON -DRETROANIM_TESTS=OFF -DRETROANIM_EXAMPLES=OFF) ;;
+  tsan)    extra+=(-DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1"
+                   "-DCMAKE_CXX_FLAGS=-fsanitize=thread -fno-omit-frame-pointer"
+                   "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread" "-DCMAKE_SHARED_LINKER_FLAGS=-fsanitize=thread"
+                   -DRETROANIM_CLI=ON -DRETROANIM_TESTS=ON -DRETROANIM_BENCH=OFF -DRETROANIM_FUZZ=OFF
+                   -DRETROANIM_EXAMPLES=OFF)
+           [ ${#targets[@]} -eq 0 ] && targets=(--target test_threads --target test_ac_io) ;;
   windows) scripts/bootstrap.sh windows
            # CLI11's headers alone (its package would put the host's /usr/include first).
            mkdir -p build/windows-cli11 && ln -sfn /usr/include/CLI build/windows-cli11/CLI
@@ -38,7 +46,7 @@ case "$flavour" in
                    -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF
                    -DZLIB_LIBRARY=/usr/x86_64-w64-mingw32/lib/libz.a -DZLIB_INCLUDE_DIR=/usr/x86_64-w64-mingw32/include
                    "-DRETROANIM_CLI11_INCLUDE_DIR=$PWD/build/windows-cli11") ;;
-  *) echo "unknown flavour $flavour (release|asan|fuzz|windows)" >&2; exit 2 ;;
+  *) echo "unknown flavour $flavour (release|asan|tsan|fuzz|windows)" >&2; exit 2 ;;
 esac
 extra+=(${user[@]+"${user[@]}"})
 gen=()

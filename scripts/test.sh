@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # README command 2: install what is missing, then build and run the whole test
 # suite twice: Debug with AddressSanitizer + UndefinedBehaviorSanitizer, and
-# Release; then the package tests: install shared and static builds of the
+# Release; the threaded tests and the dat reader tests under ThreadSanitizer;
+# then the package tests: install shared and static builds of the
 # library alone and build a separate consumer project against them
 # (scripts/package-test.sh), and the Debian package (scripts/deb-test.sh).
 # RETROANIM_WINDOWS_TESTS=1 adds the mingw-w64 build run under Wine
@@ -15,6 +16,11 @@ echo "== asan: build"
 scripts/build.sh asan
 echo "== asan: test"
 ctest --test-dir build/asan --output-on-failure -j "$(nproc)"
+echo "== tsan: build (test_threads, test_ac_io only)"
+scripts/build.sh tsan
+echo "== tsan: test"
+(cd build/tsan && export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1} &&
+   tests/test_threads && tests/test_ac_io)
 echo "== release: build"
 scripts/build.sh release
 echo "== package: shared and static installs, consumer project"

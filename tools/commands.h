@@ -31,6 +31,8 @@ void register_ck_anim(CLI::App& ck, Runner& run);
 void register_ck_play(CLI::App& ck, Runner& run);
 void register_ac_scenario(CLI::App& ac, Runner& run);
 void register_ac_info(CLI::App& ac, Runner& run);
+void register_ac_bench(CLI::App& ac, Runner& run);
+void register_ck_bench(CLI::App& ck, Runner& run);
 
 // Parts of `retroanim demo`, one per area; each writes its outputs under
 // out_dir and prints a short summary. Returns 0 on success.

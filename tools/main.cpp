@@ -90,10 +90,12 @@ int main(int argc, char** argv) {
   register_ck_info(*ck, run);
   register_ck_anim(*ck, run);
   register_ck_play(*ck, run);
+  register_ck_bench(*ck, run);
   CLI::App* ac = app.add_subcommand("ac", "Asheron's Call: animation runtime, motion tables, portal.dat");
   ac->require_subcommand(1);
   register_ac_scenario(*ac, run);
   register_ac_info(*ac, run);
+  register_ac_bench(*ac, run);
 
   try {
     app.parse(argc, argv);

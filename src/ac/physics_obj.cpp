@@ -1,6 +1,10 @@
 // CPhysicsObj, the animation subset (client cphysobj/CPhysicsObj).
 #include "retroanim/ac/physics_obj.h"
 
+#include <algorithm>
+
+#include "retroanim/worker_pool.h"
+
 namespace retroanim::ac {
 
 void PhysicsObj::set_setup(const Setup* setup, const AnimationProvider* provider) {
@@ -155,6 +159,62 @@ void update_objects(std::span<PhysicsObj* const> objects, float quantum) {
     if (i + kDataAhead < n) objects[i + kDataAhead]->prefetch_for_update();
     objects[i]->update_object_internal(quantum);
   }
+}
+
+namespace {
+
+// One hook a thread collected, executed later on the calling thread.
+struct DeferredHook {
+  PhysicsObj* obj;
+  const AnimationHook* hook;
+  HookExecutor* executor;
+};
+
+// Stands in for an object's executor while its chunk updates: records the hook.
+class CollectingExecutor final : public HookExecutor {
+ public:
+  explicit CollectingExecutor(std::vector<DeferredHook>& out) : out_(out) {}
+  void execute(PhysicsObj& obj, const AnimationHook& hook) override { out_.push_back({&obj, &hook, target}); }
+  HookExecutor* target = nullptr;
+
+ private:
+  std::vector<DeferredHook>& out_;
+};
+
+}  // namespace
+
+void update_objects(std::span<PhysicsObj* const> objects, float quantum, WorkerPool* pool) {
+  if (pool == nullptr) {
+    update_objects(objects, quantum);
+    return;
+  }
+  const size_t n = objects.size();
+  const size_t parts = std::max<size_t>(1, std::min<size_t>(pool->size(), n));
+  std::vector<std::vector<DeferredHook>> hooks(parts);
+  pool->run(parts, [&](size_t k) {
+    const auto [first, last] = WorkerPool::chunk(n, parts, k);
+    CollectingExecutor collect(hooks[k]);
+    // The loop of update_objects (prefetching), each object's executor
+    // swapped for the collector during its own update only.
+    constexpr size_t kObjectAhead = 4;
+    constexpr size_t kDataAhead = 2;
+    for (size_t i = first; i < last; ++i) {
+      if (i + kObjectAhead < last) prefetch_lines(objects[i + kObjectAhead], sizeof(PhysicsObj), true);
+      if (i + kDataAhead < last) objects[i + kDataAhead]->prefetch_for_update();
+      PhysicsObj& o = *objects[i];
+      HookExecutor* own = o.hook_executor();
+      if (own == nullptr) {
+        o.update_object_internal(quantum);
+        continue;
+      }
+      collect.target = own;
+      o.set_hook_executor(&collect);
+      o.update_object_internal(quantum);
+      o.set_hook_executor(own);
+    }
+  });
+  for (const auto& chunk : hooks)
+    for (const DeferredHook& d : chunk) d.executor->execute(*d.obj, *d.hook);
 }
 
 }  // namespace retroanim::ac

@@ -48,7 +48,7 @@ void Curve::on_world_changed() { mark_dirty(); }
 
 // CKCurve::GetLength (FUN_10014e8a)
 float Curve::get_length() const {
-  if (dirty_) update();
+  ensure_up_to_date();
   return length_;
 }
 
@@ -259,6 +259,15 @@ Status Curve::set_tangents(CurvePoint* point, const Vec3* in, const Vec3* out) {
   return set_tangents(index, in, out);
 }
 
+// The lazy Update of GetPos/GetLength, safe for concurrent evaluators: the
+// first to find the curve dirty updates it under the lock; the others wait,
+// find it up to date and read what update() wrote before clearing dirty_.
+void Curve::ensure_up_to_date() const {
+  if (!dirty_.load(std::memory_order_acquire)) return;
+  std::lock_guard lock(update_mutex_);
+  if (dirty_.load(std::memory_order_relaxed)) update();
+}
+
 // CKCurve::Update (FUN_1001586d, spec 3.3)
 void Curve::update() const {
   if (loading_) return;
@@ -330,7 +339,7 @@ void Curve::update() const {
   }
   // 5. UpdateMesh, then up to date.
   if (mesh_) fill_mesh();
-  dirty_ = false;
+  dirty_.store(false, std::memory_order_release);
 }
 
 // GetPos step 4 (FUN_10014195): the first point whose length exceeds L.
@@ -368,7 +377,7 @@ int Curve::find_next_point(float L, SegmentSearch search) const {
 // writes the curve-local position and the unnormalised direction.
 Status Curve::evaluate_local(float step, Vec3* pos, Vec3* dir, SegmentSearch search) const {
   // 1. Update if dirty.
-  if (dirty_) update();
+  ensure_up_to_date();
   const int n = static_cast<int>(knots_.size());
   // 3. Fewer than 2 points or no output: error, outputs untouched. A NaN or
   // infinite step is refused too (the original would return NaN or hang).

@@ -21,6 +21,7 @@
 #include "key_search.h"
 #include "math/simd_transpose.h"
 #include "retroanim/math/transform_compose.h"
+#include "retroanim/worker_pool.h"
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define RETROANIM_ANIM_BATCH_AVX 1
@@ -289,6 +290,25 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
                         std::span<PlaybackContext> contexts, std::span<math::Matrix> out) {
   static const math::BatchPath best = math::best_batch_path();
   sample_world_batch(anims, times, contexts, out, best);
+}
+
+void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
+                        std::span<PlaybackContext> contexts, std::span<math::Matrix> out, WorkerPool* pool) {
+  constexpr size_t kThreadBlock = 32;  // tracks per unit of work: whole vector chunks
+  size_t n = std::min({out.size(), anims.size(), times.size()});
+  if (!contexts.empty()) n = std::min(n, contexts.size());
+  if (pool == nullptr || pool->size() <= 1 || n <= kThreadBlock) {
+    sample_world_batch(anims, times, contexts, out);
+    return;
+  }
+  const size_t blocks = (n + kThreadBlock - 1) / kThreadBlock;
+  const size_t parts = std::min<size_t>(pool->size(), blocks);
+  pool->run(parts, [&](size_t k) {
+    const auto [b0, b1] = WorkerPool::chunk(blocks, parts, k);
+    const size_t first = b0 * kThreadBlock, count = std::min(b1 * kThreadBlock, n) - first;
+    sample_world_batch(anims.subspan(first, count), times.subspan(first, count),
+                       contexts.empty() ? contexts : contexts.subspan(first, count), out.subspan(first, count));
+  });
 }
 
 }  // namespace retroanim::ck

@@ -13,6 +13,10 @@
 #include "retroanim/ac/part_array.h"
 #include "retroanim/math/frame.h"
 
+namespace retroanim {
+class WorkerPool;
+}  // namespace retroanim
+
 namespace retroanim::ac {
 
 // PhysicsState bits the animation chain reads (CPhysicsObj::state).
@@ -86,6 +90,8 @@ class PhysicsObj : public AnimHookSink {
 
   // Sets who executes non-AnimationDone hooks (may be null: they are dropped).
   void set_hook_executor(HookExecutor* executor) { executor_ = executor; }
+  // Who executes non-AnimationDone hooks (may be null).
+  HookExecutor* hook_executor() const { return executor_; }
 
   // Queues a hook (CPhysicsObj::add_anim_hook 0x514C20).
   void add_anim_hook(const AnimationHook& hook) override { anim_hooks_.push_back(&hook); }
@@ -126,5 +132,19 @@ class PhysicsObj : public AnimHookSink {
 // places ahead (not in the client: a server-scale convenience; the results are
 // those of the plain loop).
 void update_objects(std::span<PhysicsObj* const> objects, float quantum);
+
+// update_objects over a worker pool (retroanim's own; null = the loop above):
+// the objects are split into pool->size() contiguous chunks, one thread per
+// chunk at a time, each running the loop above on its chunk. Each object's
+// frame, parts, sequence and AnimationDone handling are exactly those of the
+// plain loop. The other hooks are not executed during the update: each
+// thread collects them (object, hook, the object's executor) and, once every
+// chunk is done, the calling thread executes them in object order (an
+// object's hooks in the order it queued them). So what the executors observe
+// is the same for every thread count, the executors need not be thread-safe,
+// and they see each object after its whole quantum (the plain loop runs them
+// in the middle of it, before set_frame). Objects must be distinct; objects
+// may share their Setup, AnimationProvider and animations (read only).
+void update_objects(std::span<PhysicsObj* const> objects, float quantum, WorkerPool* pool);
 
 }  // namespace retroanim::ac

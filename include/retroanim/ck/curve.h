@@ -9,11 +9,16 @@
 // Update is lazy: every edit (a point's parameters, tangents or world matrix,
 // the curve's world matrix, fitting, open/closed, the point list) marks the
 // curve dirty, and the next GetPos/GetLength/GetLocalPos runs Update.
-// The lazy update mutates cached state from const accessors: a Curve is not
-// safe to evaluate from several threads at once unless it is up to date.
+// The lazy update mutates cached state from const accessors; it runs under
+// the curve's own lock (checked without it once up to date), so a curve, and
+// the points it reads, may be evaluated from several threads at once. Edits
+// (and an explicit update()) are not: edit from one thread, while no thread
+// evaluates.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -200,13 +205,16 @@ class Curve : public Entity3d {
   Status evaluate_local(float step, math::Vec3* pos, math::Vec3* dir, SegmentSearch search) const;
   void compute_tangents(int index, math::Vec3* in, math::Vec3* out) const;
   void fill_mesh() const;
+  // The evaluations' "Update if dirty": update() under update_mutex_ unless up to date.
+  void ensure_up_to_date() const;
 
   std::vector<CurvePoint*> points_;  // +0x1a8
   CurveData data_;                   // open +0x1b4, steps +0x1bc, fitting +0x1c0
   uint32_t color_ = 0xFFFFFFFFu;     // +0x1c4
   bool loading_ = false;             // +0x1c8
   mutable float length_ = 0.0f;      // +0x1b8
-  mutable bool dirty_ = true;        // !(object flags & 0x400)
+  mutable std::atomic<bool> dirty_{true};  // !(object flags & 0x400); stored last by update()
+  mutable std::mutex update_mutex_;          // one lazy update at a time
   mutable bool lengths_sorted_ = true;  // knot lengths non-decreasing (binary search valid)
   mutable std::vector<CurveKnot> knots_;
   mutable std::optional<LineMesh> mesh_;

@@ -11,6 +11,10 @@
 #include "retroanim/math/batch_path.h"
 #include "retroanim/math/matrix.h"
 
+namespace retroanim {
+class WorkerPool;
+}  // namespace retroanim
+
 namespace retroanim::ck {
 
 // For each i below n, the smallest of out.size(), anims.size(), times.size()
@@ -31,5 +35,14 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
 // same results; kAvx512 runs the AVX2 kernel.
 void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
                         std::span<PlaybackContext> contexts, std::span<math::Matrix> out, math::BatchPath path);
+
+// sample_world_batch over a worker pool (retroanim's own; null = the
+// single-thread call above): the tracks are split into pool->size()
+// contiguous chunks (whole blocks of 32 tracks), each sampled by one thread
+// with the best path. The results and context updates are those of the
+// single-thread call, for every thread count. Several tracks may share one
+// PreparedAnimation (it is only read); each context must be distinct.
+void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
+                        std::span<PlaybackContext> contexts, std::span<math::Matrix> out, WorkerPool* pool);
 
 }  // namespace retroanim::ck

@@ -1,0 +1,274 @@
+// The parallel tick (issue 18): the worker pool, ac::update_objects and
+// ck::sample_world_batch over it giving the same results and the same hooks
+// for every thread count, and shared data (dat, scene curve, animations) read
+// by many threads at once. Also run under ThreadSanitizer (scripts/build.sh tsan).
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstring>
+#include <stdexcept>
+#include <thread>
+#include <tuple>
+#include <vector>
+
+#include "bench/workload.h"
+#include "retroanim/ac/io/dat_database.h"
+#include "retroanim/ac/io/dat_objects.h"
+#include "retroanim/ac/io/dat_writer.h"
+#include "retroanim/ck/curve.h"
+#include "retroanim/ck/io/scene.h"
+#include "retroanim/ck/io/scene_io.h"
+#include "retroanim/ck/prepared_animation_batch.h"
+#include "retroanim/math/transform_compose.h"
+#include "retroanim/worker_pool.h"
+#include "support/test_support.h"
+
+using namespace retroanim;
+using bench::AcWorkload;
+
+namespace {
+
+// ---- the pool ----
+
+TEST(WorkerPool, RunsEveryTaskOnceForAnyCount) {
+  for (unsigned threads : {1u, 2u, 3u, 4u}) {
+    WorkerPool pool(threads);
+    EXPECT_EQ(pool.size(), threads);
+    for (size_t count : {0u, 1u, 2u, 7u, 100u}) {
+      std::vector<std::atomic<int>> hits(count);
+      for (int rep = 0; rep < 3; ++rep) pool.run(count, [&](size_t i) { hits[i].fetch_add(1); });
+      for (size_t i = 0; i < count; ++i) EXPECT_EQ(hits[i].load(), 3) << threads << " threads, task " << i;
+    }
+  }
+}
+
+TEST(WorkerPool, RethrowsATasksException) {
+  WorkerPool pool(3);
+  EXPECT_THROW(pool.run(10, [](size_t i) { if (i == 7) throw std::runtime_error("task 7"); }), std::runtime_error);
+  std::atomic<int> n{0};
+  pool.run(10, [&](size_t) { ++n; });  // still usable
+  EXPECT_EQ(n.load(), 10);
+}
+
+TEST(WorkerPool, ChunksAreContiguousAndCoverEverything) {
+  for (size_t n : {0u, 1u, 5u, 10000u, 10001u})
+    for (size_t parts : {1u, 2u, 3u, 4u, 7u}) {
+      size_t next = 0;
+      for (size_t k = 0; k < parts; ++k) {
+        const auto [a, b] = WorkerPool::chunk(n, parts, k);
+        EXPECT_EQ(a, next);
+        EXPECT_LE(b - a, n / parts + 1);
+        next = b;
+      }
+      EXPECT_EQ(next, n);
+    }
+}
+
+// ---- ac: the same frames and hooks for every thread count ----
+
+uint64_t checksum(const bench::AcWorld& w) {
+  return bench::ac_checksum(std::span<const ac::PhysicsObj* const>(w.list.data(), w.list.size()));
+}
+
+// Ticks a fresh world `ticks` times: through the plain loop (threads = -1)
+// or a pool of `threads`.
+uint64_t ticked_checksum(AcWorkload kind, size_t objects, int ticks, int threads) {
+  auto w = bench::make_ac_world(objects, kind);
+  if (threads < 0) {
+    for (int t = 0; t < ticks; ++t)
+      for (ac::PhysicsObj* o : w->list) o->update_object_internal(1.0f / 30.0f);
+  } else {
+    WorkerPool pool(static_cast<unsigned>(threads));
+    for (int t = 0; t < ticks; ++t) ac::update_objects(w->list, 1.0f / 30.0f, &pool);
+  }
+  return checksum(*w);
+}
+
+TEST(ParallelTick, ChecksumsAreTheSameForEveryThreadCount) {
+  for (AcWorkload kind : {AcWorkload::kCyclic, AcWorkload::kMany, AcWorkload::kMoving}) {
+    const uint64_t plain = ticked_checksum(kind, 301, 45, -1);
+    for (int threads = 1; threads <= 4; ++threads)
+      EXPECT_EQ(ticked_checksum(kind, 301, 45, threads), plain) << static_cast<int>(kind) << ", " << threads << " threads";
+  }
+}
+
+TEST(ParallelTick, CliChecksumIsTheSameForEveryThreadCount) {
+  std::string first;
+  for (int threads = 1; threads <= 4; ++threads) {
+    auto r = test::run_cli("ac bench --objects 257 --ticks 31 --threads " + std::to_string(threads) + " --json");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto at = r.out.find("\"checksum\": \"0x");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    const std::string sum = r.out.substr(at + 13, 18);
+    if (threads == 1) first = sum;
+    EXPECT_EQ(sum, first) << threads << " threads";
+    EXPECT_NE(r.out.find("{\"objects\": 257, \"ticks\": 31, \"threads\": " + std::to_string(threads) +
+                         ", \"ms_per_tick\": "),
+              std::string::npos)
+        << r.out;
+  }
+}
+
+// Records every hook it executes: which object, which hook, on which thread.
+class RecordingExecutor : public ac::HookExecutor {
+ public:
+  void execute(ac::PhysicsObj& obj, const ac::AnimationHook& hook) override {
+    seen.emplace_back(&obj, &hook);
+    if (std::this_thread::get_id() != caller) ++off_thread;
+  }
+  std::vector<std::pair<const ac::PhysicsObj*, const ac::AnimationHook*>> seen;
+  std::thread::id caller = std::this_thread::get_id();
+  int off_thread = 0;
+};
+
+// The hooks of `ticks` ticks, as object indices and hook addresses.
+std::vector<std::pair<size_t, const ac::AnimationHook*>> hooks_of(bench::AcWorld& w, int ticks, int threads) {
+  RecordingExecutor rec;
+  for (ac::PhysicsObj* o : w.list) o->set_hook_executor(&rec);
+  if (threads < 0) {
+    for (int t = 0; t < ticks; ++t)
+      for (ac::PhysicsObj* o : w.list) o->update_object_internal(1.0f / 30.0f);
+  } else {
+    WorkerPool pool(static_cast<unsigned>(threads));
+    for (int t = 0; t < ticks; ++t) ac::update_objects(w.list, 1.0f / 30.0f, &pool);
+  }
+  EXPECT_EQ(rec.off_thread, 0) << "hooks run on the calling thread";
+  std::vector<std::pair<size_t, const ac::AnimationHook*>> out;
+  for (auto [obj, hook] : rec.seen) {
+    size_t i = 0;
+    while (w.list[i] != obj) ++i;
+    out.emplace_back(i, hook);
+  }
+  for (ac::PhysicsObj* o : w.list) o->set_hook_executor(&w.executor);
+  return out;
+}
+
+TEST(ParallelTick, HooksAreHandedOverInObjectOrderForAnyThreadCount) {
+  auto plain_world = bench::make_ac_world(97, AcWorkload::kMany);
+  const auto plain = hooks_of(*plain_world, 12, -1);
+  ASSERT_GT(plain.size(), 97u);
+  for (size_t k = 1; k < plain.size() / 12; ++k) ASSERT_LE(plain[k - 1].first, plain[k].first);  // first tick in order
+  for (int threads = 1; threads <= 4; ++threads) {
+    auto w = bench::make_ac_world(97, AcWorkload::kMany);
+    const auto got = hooks_of(*w, 12, threads);
+    ASSERT_EQ(got.size(), plain.size()) << threads << " threads";
+    for (size_t k = 0; k < got.size(); ++k) {
+      EXPECT_EQ(got[k].first, plain[k].first) << threads << " threads, hook " << k;
+      // The hooks come from one shared AnimationMap in both worlds: compare by place in the animation.
+      EXPECT_EQ(got[k].second->type, plain[k].second->type);
+    }
+  }
+}
+
+TEST(ParallelTick, NoPoolIsThePlainLoopAndEmptyListsAreFine) {
+  auto w = bench::make_ac_world(10, AcWorkload::kCyclic);
+  WorkerPool pool(2);
+  ac::update_objects({}, 1.0f / 30.0f, &pool);
+  ac::update_objects(w->list, 1.0f / 30.0f, nullptr);
+  EXPECT_EQ(checksum(*w), ticked_checksum(AcWorkload::kCyclic, 10, 1, -1));
+}
+
+// Objects whose animations come from one dat (DatAnimationProvider, its
+// cache filled from many threads) tick as those of an AnimationMap.
+TEST(ParallelTick, ObjectsSharingOneDatProvider) {
+  auto ref = bench::make_ac_world(200, AcWorkload::kMany);
+  ac::io::DatWriter writer;
+  for (uint32_t k = 0; k < bench::kAcManyAnimations; ++k) {
+    ac::Animation a = *ref->anims.get_animation(0x03000001 + k);
+    a.pos_frames.clear();  // unused without kHasPosFrames; a dat holds none then
+    ac::io::add_animation(writer, a, {k % 2 == 0});
+  }
+  const auto dat = ac::io::DatDatabase::from_bytes(writer.build(), "threads.dat");
+  ac::io::DatAnimationProvider provider(dat);
+  auto w = bench::make_ac_world(200, AcWorkload::kMany);
+  for (size_t i = 0; i < w->list.size(); ++i) {
+    ac::PhysicsObj& o = *w->list[i];
+    const math::Frame f = o.frame();
+    o.set_setup(&w->setups[i % w->setups.size()], &provider);
+    o.set_hook_executor(&w->executor);
+    o.part_array()->sequence().update(static_cast<double>(i % bench::kAcFrames) / 30.0, nullptr);
+    o.set_frame(f);
+  }
+  WorkerPool pool(4);
+  for (int t = 0; t < 20; ++t) {
+    ac::update_objects(w->list, 1.0f / 30.0f, &pool);
+    for (ac::PhysicsObj* o : ref->list) o->update_object_internal(1.0f / 30.0f);
+  }
+  EXPECT_EQ(checksum(*w), checksum(*ref));
+}
+
+// ---- ck: the same matrices and contexts for every thread count ----
+
+TEST(ParallelBatch, ChecksumsAreTheSameForEveryThreadCount) {
+  for (bool with_contexts : {true, false}) {
+    uint64_t first = 0;
+    for (int threads = 0; threads <= 4; ++threads) {  // 0 = no pool
+      auto t = bench::make_ck_tracks(1000, 8);
+      std::vector<ck::PlaybackContext> none;
+      WorkerPool pool(threads == 0 ? 1u : static_cast<unsigned>(threads));
+      for (int tick = 0; tick < 20; ++tick) {
+        t->advance();
+        std::span<ck::PlaybackContext> ctx = with_contexts ? std::span<ck::PlaybackContext>(t->contexts) : none;
+        ck::sample_world_batch(t->track, t->times, ctx, t->out, threads == 0 ? nullptr : &pool);
+      }
+      const uint64_t sum = bench::ck_checksum(t->out);
+      if (threads == 0) first = sum;
+      EXPECT_EQ(sum, first) << threads << " threads, contexts " << with_contexts;
+    }
+  }
+}
+
+TEST(ParallelBatch, OneAnimationSampledFromManyThreads) {
+  auto t = bench::make_ck_tracks(4, 1);
+  const ck::ObjectAnimation& anim = *t->animations[0];
+  std::vector<math::Matrix> expect(500);
+  for (size_t i = 0; i < expect.size(); ++i) {
+    const auto s = ck::sample_animation(anim, static_cast<float>(i) * 7.3f);
+    expect[i] = math::compose_matrix(s.position, s.scale, s.rotation);
+  }
+  std::atomic<int> bad{0};
+  std::vector<std::thread> threads;
+  for (int k = 0; k < 4; ++k)
+    threads.emplace_back([&] {
+      ck::PlaybackContext ctx;
+      for (size_t i = 0; i < expect.size(); ++i) {
+        const auto s = t->prepared[0]->sample(static_cast<float>(i) * 7.3f, &ctx);
+        const math::Matrix m = math::compose_matrix(s.position, s.scale, s.rotation);
+        if (std::memcmp(&m, &expect[i], sizeof m) != 0) ++bad;
+      }
+    });
+  for (auto& th : threads) th.join();
+  EXPECT_EQ(bad.load(), 0);
+}
+
+// ---- a loaded scene's curve, lazily updated, evaluated from many threads ----
+
+TEST(SharedScene, CurveEvaluatedFromManyThreadsWhileDirty) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  const ck::Scene reference = ck::io::load_scene_file(path);
+  const ck::Curve* ref_curve = reference.curve("I_MenuLevel_Curve");
+  ASSERT_NE(ref_curve, nullptr);
+  std::vector<math::Vec3> expect(200);
+  for (size_t i = 0; i < expect.size(); ++i)
+    ASSERT_TRUE(ref_curve->get_pos(static_cast<float>(i) / 199.0f, &expect[i]).ok());
+  for (int round = 0; round < 3; ++round) {
+    const ck::Scene scene = ck::io::load_scene_file(path);
+    const ck::Curve* curve = scene.curve("I_MenuLevel_Curve");
+    ASSERT_FALSE(curve->is_up_to_date());  // the first evaluation runs Update, on some thread
+    std::atomic<int> bad{0};
+    std::vector<std::thread> threads;
+    for (int k = 0; k < 4; ++k)
+      threads.emplace_back([&] {
+        for (size_t i = 0; i < expect.size(); ++i) {
+          math::Vec3 p;
+          if (!curve->get_pos(static_cast<float>(i) / 199.0f, &p).ok() || std::memcmp(&p, &expect[i], sizeof p) != 0)
+            ++bad;
+        }
+        if (curve->get_length() != ref_curve->get_length()) ++bad;
+      });
+    for (auto& th : threads) th.join();
+    EXPECT_EQ(bad.load(), 0);
+  }
+}
+
+}  // namespace
