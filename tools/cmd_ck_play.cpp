@@ -1,6 +1,9 @@
 // `retroanim ck play FILE --scenario NAME_OR_SPEC --seconds S [--dt-ms D] [--json] [--svg OUT]`:
 // runs a behaviour scenario on a Virtools file and prints the recorded
-// entities' world matrices frame by frame (library: retroanim/ck/scenario.h).
+// entities' world matrices frame by frame (library: retroanim/ck/scenario.h),
+// and one warning line on stderr for each building block without an
+// implementation that became active. `retroanim ck play FILE --list-blocks`
+// lists the building blocks the file's scripts use (ck/scene_behaviors.h).
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -12,6 +15,7 @@
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/scenario.h"
 #include "retroanim/ck/scenario_trace.h"
+#include "retroanim/ck/scene_behaviors.h"
 #include "retroanim/error.h"
 #include "svg_plot.h"
 
@@ -26,9 +30,40 @@ struct PlayOptions {
   double dt_ms = 1000.0 / 60.0;
   bool json = false;
   std::string svg;
+  bool list_blocks = false;
+  CLI::Option* scenario_option = nullptr;
+  CLI::Option* seconds_option = nullptr;
 };
 
+// `--list-blocks`: one line per kind of building block the scripts use.
+int run_list_blocks(const PlayOptions& o) {
+  ck::Scene scene = ck::io::load_scene_file(o.file);
+  std::vector<ck::BlockUse> uses = ck::list_building_blocks(scene);
+  int total = 0, missing = 0;
+  std::printf("%-36s %-23s %5s  %s\n", "building block", "guid", "count", "implemented");
+  for (const auto& u : uses) {
+    std::printf("%-36s %-23s %5d  %s\n", u.name.c_str(), ck::guid_text(u.guid).c_str(), u.count,
+                u.implemented ? "yes" : "no");
+    total += u.count;
+    if (!u.implemented) ++missing;
+  }
+  std::printf("%zu kinds, %d blocks; %zu kinds implemented, %d not\n", uses.size(), total,
+              uses.size() - static_cast<size_t>(missing), missing);
+  return 0;
+}
+
+// The warning line of a block without an implementation that became active.
+void warn_unimplemented(const ck::UnimplementedBlock& u) {
+  std::fprintf(stderr,
+               "retroanim: warning: building block '%s' (guid %s) in script '%s' is not implemented: "
+               "its outputs do not fire\n",
+               u.name.c_str(), ck::guid_text(u.guid).c_str(), u.script.c_str());
+}
+
 int run_play(const PlayOptions& o) {
+  if (o.list_blocks) return run_list_blocks(o);
+  if (o.scenario_option->count() == 0) throw Error("--scenario is required (unless --list-blocks)");
+  if (o.seconds_option->count() == 0) throw Error("--seconds is required (unless --list-blocks)");
   // A --scenario that names a file (or a directory) gets the input-file check.
   std::error_code ec;
   if (std::filesystem::exists(o.scenario, ec)) check_input_file(o.scenario);
@@ -49,6 +84,7 @@ int run_play(const PlayOptions& o) {
   }
   for (int i = 0; i < frames; ++i) {
     ck::ScenarioFrame f = sc->step(dt);
+    for (const auto& u : f.unimplemented) warn_unimplemented(u);
     for (size_t k = 0; k < names.size(); ++k) paths[k].push_back(f.worlds[k].row(3));
     if (o.json) {
       std::string line = ck::scenario_frame_json(f, names);
@@ -85,11 +121,13 @@ int run_play(const PlayOptions& o) {
 
 void register_ck_play(CLI::App& parent, Runner& run) {
   auto opts = std::make_shared<PlayOptions>();
-  auto* cmd = parent.add_subcommand("play", "Run a behaviour scenario (built-in menu-camera / stone, or a JSON spec)");
+  auto* cmd = parent.add_subcommand("play", "Run a behaviour scenario (built-in menu-camera / stone, or a JSON spec), or list a file's building blocks");
   input_file(cmd->add_option("file", opts->file, "Virtools file (.nmo/.cmo)"))->required();
-  cmd->add_option("--scenario", opts->scenario, "built-in name (menu-camera, stone), spec file or JSON text")
-      ->required();
-  cmd->add_option("--seconds", opts->seconds, "simulated duration in seconds")->required();
+  opts->scenario_option =
+      cmd->add_option("--scenario", opts->scenario, "built-in name (menu-camera, stone), spec file or JSON text");
+  opts->seconds_option = cmd->add_option("--seconds", opts->seconds, "simulated duration in seconds");
+  cmd->add_flag("--list-blocks", opts->list_blocks,
+                "list the building blocks the file's scripts use, how many, and whether retroanim implements them");
   cmd->add_option("--dt-ms", opts->dt_ms, "frame step in milliseconds (default 1000/60)");
   cmd->add_flag("--json", opts->json, "one JSON line per frame");
   cmd->add_option("--svg", opts->svg, "write the recorded trajectories (top view) as SVG");

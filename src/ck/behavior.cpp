@@ -189,7 +189,14 @@ void Behavior::reset() {
 
 // CKBehavior::ExecuteFunction
 int Behavior::execute_function(BehaviorContext& ctx) {
-  if (!function) return behavior_return::kGenericError;
+  if (!function) {
+    // A building block retroanim does not implement: reported (once), no
+    // output fires, and it goes inactive as for any result without
+    // CKBR_ACTIVATENEXTFRAME.
+    if (ctx.manager) ctx.manager->report_unimplemented(*this);
+    flags &= ~behavior_flag::kActive;
+    return behavior_return::kGenericError;
+  }
   ctx.behavior = this;
   int result = function(ctx);
   if (!(result & behavior_return::kActivateNextFrame)) flags &= ~behavior_flag::kActive;

@@ -204,6 +204,14 @@ struct Builder {
     }
   }
 
+  // (retroanim's own) Behavior::file_script of a script's whole graph.
+  void mark_script(Behavior& b, const std::string& script, int depth) {
+    if (depth > kMaxOwnerDepth) return;
+    b.file_script = script;
+    for (Behavior* s : b.sub_behaviors)
+      if (s && s != &b) mark_script(*s, script, depth + 1);
+  }
+
   // CKBehavior::SetSubBehaviorOwner, and the "myself" locals (value = owner).
   void propagate_owner(Behavior& b, const ObjectRef& owner, int depth) {
     if (depth > kMaxOwnerDepth) return;
@@ -251,6 +259,7 @@ LoadedBehaviors build_behaviors(const BehaviorGraphDesc& graph, const ObjectLook
   B.resolve();
   B.find_script_owners(graph);
   for (Behavior* s : B.out.scripts) B.propagate_owner(*s, s->owner, 0);
+  for (Behavior* s : B.out.scripts) B.mark_script(*s, s->name, 0);
   for (const Builder::BehRefs& br : B.beh_refs)
     if (br.beh->uses_function()) br.beh->call_callback(behavior_message::kLoad, &manager);
   return std::move(B.out);

@@ -1,4 +1,5 @@
 #include "retroanim/ck/behavior_manager.h"
+#include <utility>
 
 namespace retroanim::ck {
 
@@ -130,6 +131,24 @@ void BehaviorManager::reset() {
   }
   time_ms_ = 0.0;
   frame_ = 0;
+  unimplemented_.clear();
+  reported_.clear();
+}
+
+void BehaviorManager::report_unimplemented(const Behavior& block) {
+  for (const Behavior* b : reported_)
+    if (b == &block) return;
+  reported_.push_back(&block);
+  UnimplementedBlock u;
+  u.name = block.name;
+  u.guid = block.prototype_guid;
+  u.id = block.id;
+  u.frame = frame_;
+  u.script = block.file_script;
+  for (const Behavior* g = block.parent; g && u.script.empty(); g = g->parent) {
+    if (g->is_script()) u.script = g->name;
+  }
+  unimplemented_.push_back(std::move(u));
 }
 
 // CKBehaviorManager::Execute

@@ -88,29 +88,45 @@ TcbWeights tcb_weights(float tension, float continuity, float bias) {
 // Kochanek-Bartels adjustment for unequal key spacing: the incoming tangent is
 // scaled by 2*Np/(Np+Nn) and the outgoing one by 2*Nn/(Np+Nn), Np and Nn being
 // the frame counts of the segments before and after key k. End keys and
-// degenerate spacing (a zero sum) keep factor 1.
+// degenerate spacing (a zero sum) keep factor 1. Returns whether the factors
+// were computed (an interior key with a usable spacing).
 template <class Key>
-void spacing_factors(std::span<const Key> keys, size_t k, float& f_in, float& f_out) {
+bool spacing_factors(std::span<const Key> keys, size_t k, float& f_in, float& f_out) {
   f_in = f_out = 1.0f;
-  if (k == 0 || k + 1 >= keys.size()) return;
+  if (k == 0 || k + 1 >= keys.size()) return false;
   float np = keys[k].time - keys[k - 1].time;
   float nn = keys[k + 1].time - keys[k].time;
   float sum = np + nn;
-  if (sum == 0.0f || !std::isfinite(sum)) return;
+  if (sum == 0.0f || !std::isfinite(sum)) return false;
   f_in = 2.0f * np / sum;
   f_out = 2.0f * nn / sum;
+  return true;
 }
 
-// The outgoing (out = true) or incoming tangent of TCB position key k. The
-// difference to a missing neighbour (before the first / after the last key)
-// is 0, as on an open CKCurve.
+// The spacing factors of a TCB key, moved toward 1 by |continuity| (the 3D
+// Studio adjustment, f + |C| - |C|·f; inferred, see docs/FIDELITY.md). With
+// C = 0 the factors are unchanged bit for bit.
+template <class Key>
+void tcb_spacing_factors(std::span<const Key> keys, size_t k, float& f_in, float& f_out) {
+  if (!spacing_factors(keys, k, f_in, f_out)) return;
+  const float cc = std::fabs(keys[k].continuity);
+  f_in = f_in + cc - cc * f_in;
+  f_out = f_out + cc - cc * f_out;
+}
+
+// The outgoing (out = true) or incoming tangent of TCB position key k. At an
+// open track's first / last key the difference to the missing neighbour is
+// the existing one (inferred, see docs/FIDELITY.md); a lone key has none.
 Vec3 tcb_tangent(std::span<const TcbPositionKey> keys, size_t k, bool out) {
   const TcbPositionKey& key = keys[k];
-  Vec3 dp = k > 0 ? key.value - keys[k - 1].value : Vec3{};
-  Vec3 dn = k + 1 < keys.size() ? keys[k + 1].value - key.value : Vec3{};
+  const bool has_prev = k > 0, has_next = k + 1 < keys.size();
+  Vec3 dp = has_prev ? key.value - keys[k - 1].value : Vec3{};
+  Vec3 dn = has_next ? keys[k + 1].value - key.value : Vec3{};
+  if (!has_prev) dp = dn;
+  if (!has_next) dn = dp;
   TcbWeights w = tcb_weights(key.tension, key.continuity, key.bias);
   float f_in, f_out;
-  spacing_factors(keys, k, f_in, f_out);
+  tcb_spacing_factors(keys, k, f_in, f_out);
   if (out) return (dp * w.out_prev + dn * w.out_next) * f_out;
   return (dp * w.in_prev + dn * w.in_next) * f_in;
 }
@@ -141,15 +157,20 @@ Vec3 quat_log_difference(Quat a, Quat b) {
 
 // The squad control point of TCB rotation key k: after the key (out = true,
 // q·exp((T_out - g_next)/2)) or before it (q·exp((g_prev - T_in)/2)), with
-// g_prev = log(q[k-1]⁻¹ q[k]), g_next = log(q[k]⁻¹ q[k+1]) (0 past the ends)
-// and the tangents T weighted as for positions.
+// g_prev = log(q[k-1]⁻¹ q[k]), g_next = log(q[k]⁻¹ q[k+1]) (at an open
+// track's first / last key the missing one is a copy of the existing one, so
+// that with T = C = B = 0 the control point is the key itself) and the
+// tangents T weighted and spacing-adjusted as for positions.
 Quat tcb_control(std::span<const TcbRotationKey> keys, size_t k, bool out) {
   const TcbRotationKey& key = keys[k];
-  Vec3 g_prev = k > 0 ? quat_log_difference(keys[k - 1].value, key.value) : Vec3{};
-  Vec3 g_next = k + 1 < keys.size() ? quat_log_difference(key.value, keys[k + 1].value) : Vec3{};
+  const bool has_prev = k > 0, has_next = k + 1 < keys.size();
+  Vec3 g_prev = has_prev ? quat_log_difference(keys[k - 1].value, key.value) : Vec3{};
+  Vec3 g_next = has_next ? quat_log_difference(key.value, keys[k + 1].value) : Vec3{};
+  if (!has_prev) g_prev = g_next;
+  if (!has_next) g_next = g_prev;
   TcbWeights w = tcb_weights(key.tension, key.continuity, key.bias);
   float f_in, f_out;
-  spacing_factors(keys, k, f_in, f_out);
+  tcb_spacing_factors(keys, k, f_in, f_out);
   Quat q = math::normalize(key.value);
   if (out) {
     Vec3 t_out = (g_prev * w.out_prev + g_next * w.out_next) * f_out;

@@ -45,12 +45,17 @@ std::unique_ptr<Scenario> Scenario::create(Scene& scene, const std::string& name
   return from_spec(scene, read_scenario_spec(ss.str(), name_or_spec, name_or_spec), name_or_spec);
 }
 
-void Scenario::reset() { manager_->reset(); }
+void Scenario::reset() {
+  manager_->reset();
+  reported_ = 0;
+}
 
 ScenarioFrame Scenario::step(float dt_ms) {
   manager_->execute(dt_ms);
   ScenarioFrame f;
   f.t_ms = manager_->time_ms();
+  const auto& unimplemented = manager_->unimplemented();
+  for (; reported_ < unimplemented.size(); ++reported_) f.unimplemented.push_back(unimplemented[reported_]);
   f.worlds.reserve(recorded_.size());
   for (const Entity3d* e : recorded_) f.worlds.push_back(e->world_matrix());
   return f;

@@ -33,7 +33,18 @@ std::string scenario_frame_json(const ScenarioFrame& frame, const std::vector<st
     }
     out += "]}";
   }
-  out += "}}";
+  out += "}";
+  if (!frame.unimplemented.empty()) {
+    out += ", \"unimplemented\": [";
+    for (size_t i = 0; i < frame.unimplemented.size(); ++i) {
+      const UnimplementedBlock& u = frame.unimplemented[i];
+      if (i) out += ", ";
+      out += "{\"name\": " + json(u.name).dump() + ", \"guid\": \"" + guid_text(u.guid) +
+             "\", \"script\": " + json(u.script).dump() + "}";
+    }
+    out += "]";
+  }
+  out += "}";
   return out;
 }
 

@@ -7,6 +7,7 @@
 
 #include "retroanim/ac/io/animation_io.h"
 #include "retroanim/ac/io/dat_objects.h"
+#include "retroanim/ac/io/dat_writer.h"
 #include "retroanim/ac/io/motion_table_io.h"
 #include "retroanim/ac/io/setup_io.h"
 #include "retroanim/error.h"
@@ -42,7 +43,8 @@ AnimationHook hook(AnimationHookType t, AnimationHookDir d, AnimationHookData da
   return h;
 }
 
-// One hook of every type the dat can hold.
+// One hook of every type the dat can hold (AnimationDone, 4, has no unpack case in the client:
+// see HookTypesWithoutAnUnpackCaseAreDropped).
 std::vector<AnimationHook> all_hooks() {
   using T = AnimationHookType;
   using D = AnimationHookDir;
@@ -51,7 +53,6 @@ std::vector<AnimationHook> all_hooks() {
   v.push_back(hook(T::kSound, D::kForward, SoundHookData{0x0A000123}));
   v.push_back(hook(T::kSoundTable, D::kForward, SoundTableHookData{0x11}));
   v.push_back(hook(T::kAttack, D::kBackward, AttackHookData{3, -0.5f, 1.0f, 0.5f, 1.0f, 2.5f, 1.75f}));
-  v.push_back(hook(T::kAnimationDone, D::kBoth, NoHookData{}));
   v.push_back(hook(T::kReplaceObject, D::kForward, ReplaceObjectHookData{7, 0x01001234}));   // 2-byte packed id
   v.push_back(hook(T::kReplaceObject, D::kForward, ReplaceObjectHookData{255, 0x01234567}));  // 4-byte packed id
   v.push_back(hook(T::kEthereal, D::kBoth, SwitchHookData{1}));
@@ -189,7 +190,7 @@ ac::Setup sample_setup() {
   s.connection_points = {{3, loc}};
   AnimationFrame pf;
   pf.parts = {frame(0, 0, 0), frame(0, 0, 1), frame(0, 0, 2)};
-  pf.hooks = {all_hooks()[5]};  // a ReplaceObject: exercises alignment inside a Setup
+  pf.hooks = {all_hooks()[4]};  // a ReplaceObject: exercises alignment inside a Setup
   s.placement_frames = {{0, pf}, {kPlacementResting, pf}};
   s.cyl_spheres = {CylSphere{{0, 0, 0}, 1.8f, 0.4f}};
   s.spheres = {Sphere{{0, 0, 1}, 0.9f}, Sphere{{0, 0, 0.5f}, 0.5f}};
@@ -250,7 +251,7 @@ TEST(DatAnimation, ReplaceObjectIsAByteAndAPackedIdPaddedFromTheFileStart) {
   pack_hook(w2, hook(AnimationHookType::kReplaceObject, AnimationHookDir::kBoth, ReplaceObjectHookData{1, 0x01234567}));
   EXPECT_EQ(w2.bytes(), (std::vector<uint8_t>{5, 0, 0, 0, 0, 0, 0, 0, 1, 0x23, 0x80, 0x67, 0x45, 0, 0, 0}));
   ByteReader r(w2.bytes(), "", "hook");
-  AnimationHook h = unpack_hook(r);
+  AnimationHook h = unpack_hook(r).value();
   EXPECT_EQ(r.offset(), 16u);
   EXPECT_EQ(std::get<ReplaceObjectHookData>(h.data).part_id, 0x01234567u);
   // Padding is measured from the start of the data, not of the hook: a hook starting at offset 2
@@ -287,27 +288,74 @@ TEST(DatAnimation, EveryHookTypeRoundTrips) {
   ByteReader r(w.bytes(), "", "hooks");
   (void)r.u32("lead");
   for (const auto& h : hooks) {
-    AnimationHook back = unpack_hook(r);
+    AnimationHook back = unpack_hook(r).value();
     EXPECT_TRUE(same_hook(back, h)) << static_cast<int>(h.type);
     EXPECT_EQ(r.offset() % 4, 0u);
   }
   EXPECT_EQ(r.remaining(), 0u);
 }
 
-TEST(DatAnimation, UnknownHookTypeAndBadCountsAreErrors) {
-  auto b = u32s({0x03000001, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 1, 27, 0});
-  try {
-    unpack_animation(b, "f.dat", "Animation 0x03000001");
-    FAIL();
-  } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("f.dat: Animation 0x03000001: at byte 48: unknown animation hook type 27"),
-              std::string::npos)
-        << e.what();
-  }
+TEST(DatAnimation, BadCountsAreErrors) {
   auto huge = u32s({0x03000001, 1, 0xFFFFFFFF, 0xFFFFFFFF});
   EXPECT_THROW(unpack_animation(huge), Error);
   auto huge_parts = u32s({0x03000001, 0, 0x40000000, 2});
   EXPECT_THROW(unpack_animation(huge_parts), Error);
+}
+
+// CAnimHook::UnPackHook (0x5271D0) has no case for type 4 (AnimationDone) nor for any type above
+// 26: it reads the 8-byte header, aligns, and returns NULL, which AnimFrame::UnPack drops.
+TEST(DatAnimation, HookTypesWithoutAnUnpackCaseAreDropped) {
+  using T = AnimationHookType;
+  using D = AnimationHookDir;
+  Animation a;
+  a.id = 0x03000020;
+  a.num_parts = 1;
+  AnimationFrame f0;
+  f0.parts.push_back(frame(1.0f, 2.0f, 3.0f));
+  f0.hooks = {hook(T::kSound, D::kForward, SoundHookData{0x0A000001}), hook(T::kAnimationDone, D::kBoth, NoHookData{}),
+              hook(T::kSound, D::kBackward, SoundHookData{0x0A000002})};
+  AnimationFrame f1;
+  f1.parts.push_back(frame(4.0f, 5.0f, 6.0f));
+  f1.hooks = {hook(static_cast<T>(27), D::kBoth, NoHookData{}), hook(T::kEthereal, D::kBoth, SwitchHookData{1})};
+  AnimationFrame f2;
+  f2.parts.push_back(frame(7.0f, 8.0f, 9.0f));
+  f2.hooks = {hook(static_cast<T>(0xFFFFFFFFu), D::kForward, NoHookData{})};  // -1 as the client's int
+  a.part_frames = {f0, f1, f2};
+  // The writer can store those headers (nothing else: a payload for them has no size a reader knows).
+  ByteWriter payload_writer;
+  EXPECT_THROW(pack_hook(payload_writer, hook(static_cast<T>(27), D::kBoth, SwitchHookData{1})), Error);
+  DatWriter w;
+  add_animation(w, a);
+  auto db = DatDatabase::from_bytes(w.build(), "hooks.dat");
+  Animation back = read_animation(db, 0x03000020);
+  ASSERT_EQ(back.part_frames.size(), 3u);
+  ASSERT_EQ(back.part_frames[0].hooks.size(), 2u);  // the AnimationDone hook is never fired: it is not there
+  EXPECT_TRUE(same_hook(back.part_frames[0].hooks[0], f0.hooks[0]));
+  EXPECT_TRUE(same_hook(back.part_frames[0].hooks[1], f0.hooks[2]));
+  ASSERT_EQ(back.part_frames[1].hooks.size(), 1u);  // type 27 skipped, the hook after it still read
+  EXPECT_TRUE(same_hook(back.part_frames[1].hooks[0], f1.hooks[1]));
+  EXPECT_TRUE(back.part_frames[2].hooks.empty());
+  EXPECT_EQ(back.part_frames[2].parts[0].origin.z, 9.0f);  // the rest of the animation loads
+}
+
+// The client cannot skip a payload it does not know: after an unknown type's header it reads
+// on, so any payload bytes are taken as the data that follows (here the next frame's origin).
+TEST(DatAnimation, UnknownHookPayloadIsReadAsTheFollowingData) {
+  auto b = u32s({0x03000001, 0, 1, 2,                                          // id, flags, 1 part, 2 frames
+                 0, 0, 0, 0x3F800000, 0, 0, 0, 1, 27, 0, 0x40200000,          // frame 0: hook 27 + 4-byte payload 2.5
+                 0x3F800000, 0x40000000, 0x40400000, 0x3F800000, 0, 0, 0, 0});  // frame 1 (1, 2, 3), no hooks
+  size_t used = 0;
+  Animation a = unpack_animation(b, "f.dat", "Animation 0x03000001", &used);
+  ASSERT_EQ(a.part_frames.size(), 2u);
+  EXPECT_TRUE(a.part_frames[0].hooks.empty());
+  EXPECT_EQ(a.part_frames[1].parts[0].origin.x, 2.5f);  // the payload
+  EXPECT_EQ(a.part_frames[1].parts[0].origin.y, 1.0f);  // frame 1's x, shifted
+  EXPECT_EQ(a.part_frames[1].parts[0].qx, 1.0f);        // frame 1's w, shifted
+  EXPECT_TRUE(a.part_frames[1].hooks.empty());          // frame 1's last rotation word (0) read as its hook count
+  EXPECT_EQ(used, b.size() - 4);                        // and its real hook count left unread
+  // When the shift runs past the end, the error names the file, the object and the offset.
+  std::vector<uint8_t> short_b(b.begin(), b.end() - 8);
+  EXPECT_THROW(unpack_animation(short_b, "f.dat", "Animation 0x03000001"), Error);
 }
 
 TEST(DatAnimation, RoundTripAndStableBytes) {

@@ -47,23 +47,25 @@ TEST(AnimTcb, PositionWithTcbAndEases) {
   auto k = tcb_keys();
   Vec3 v;
   // t = 2.5 on (k0, k1): u = 0.25, eased with k0.ease_from = 0.5, k1.ease_to = 0.5 -> 0.125.
-  // out(k0) = first key, dp = 0: 0.5 * (10,0,0) = (5,0,0).
+  // out(k0) = first key, the missing dp copies dn: 0.5 * (10,0,0) + 0.5 * (10,0,0) = (10,0,0).
   // in(k1): (1-T) = 0.5, 1-C = 0.75, 1+C = 1.25, 1-B = 1.5, 1+B = 0.5;
   //   weight on dp = 0.5*0.75*0.5/2 = 0.09375, on dn = 0.5*1.25*1.5/2 = 0.46875;
-  //   spacing Np = 10, Nn = 20: factor 2*10/30 = 2/3;
-  //   in = ((10,0,0)*0.09375 + (0,20,0)*0.46875) * 2/3 = (0.625, 6.25, 0).
+  //   spacing Np = 10, Nn = 20: factor 2*10/30 = 2/3, moved toward 1 by |C| = 0.25:
+  //   2/3 + 0.25 - 0.25*2/3 = 0.75;
+  //   in = ((10,0,0)*0.09375 + (0,20,0)*0.46875) * 0.75 = (0.703125, 7.03125, 0).
   // Hermite at s = 0.125: h1 = 0.95703125, h2 = 0.04296875, h3 = 0.095703125, h4 = -0.013671875.
-  //   x = 10 h2 + 5 h3 + 0.625 h4 = 0.899658203125, y = 6.25 h4 = -0.08544921875.
+  //   x = 10 h2 + 10 h3 + 0.703125 h4 = 1.377105712890625, y = 7.03125 h4 = -0.09613037109375.
   ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), 2.5f, v));
-  expect_vec(v, {0.899658203125f, -0.08544921875f, 0.0f}, 1e-6f, "t=2.5");
+  expect_vec(v, {1.377105712890625f, -0.09613037109375f, 0.0f}, 1e-6f, "t=2.5");
   // t = 20 on (k1, k2): u = 0.5, no ease.
   // out(k1): weight on dp = 0.5*1.25*0.5/2 = 0.15625, on dn = 0.5*0.75*1.5/2 = 0.28125;
-  //   factor 2*20/30 = 4/3: ((1.5625, 0, 0) + (0, 5.625, 0)) * 4/3 = (2.083333, 7.5, 0).
-  // in(k2) (last key, dn = 0): 0.5 * (0,20,0) = (0,10,0).
+  //   factor 2*20/30 = 4/3, toward 1 by 0.25: 4/3 + 0.25 - 1/3 = 1.25:
+  //   ((1.5625, 0, 0) + (0, 5.625, 0)) * 1.25 = (1.953125, 7.03125, 0).
+  // in(k2) (last key, the missing dn copies dp): 0.5 * (0,20,0) + 0.5 * (0,20,0) = (0,20,0).
   // s = 0.5: h1 = h2 = 0.5, h3 = 0.125, h4 = -0.125:
-  //   x = 5 + 5 + 2.083333*0.125 = 10.2604167, y = 10 + 7.5*0.125 - 10*0.125 = 9.6875.
+  //   x = 5 + 5 + 1.953125*0.125 = 10.244140625, y = 10 + 7.03125*0.125 - 20*0.125 = 8.37890625.
   ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), 20.0f, v));
-  expect_vec(v, {10.2604167f, 9.6875f, 0.0f}, 1e-5f, "t=20");
+  expect_vec(v, {10.244140625f, 8.37890625f, 0.0f}, 1e-5f, "t=20");
 }
 
 TEST(AnimTcb, PositionHitsKeysAndClamps) {
@@ -82,12 +84,11 @@ TEST(AnimTcb, PositionHitsKeysAndClamps) {
 
 TEST(AnimTcb, RotationWithZeroTcbIsEasedSquad) {
   // q0 = identity, q1 = 90 degrees about Z (half angle pi/4). g = log(q0^-1 q1) = (0,0,pi/4).
-  // Zero T/C/B: out(k0) = g/2, in(k1) = g/2; controls a = q0 exp(-g/4) (half angle -pi/16),
-  // b = q1 exp(g/4) (half angle 5pi/16). At u = 0.25:
-  //   p = slerp(0.25, q0, q1): half angle pi/16 (trig branch, d = cos(pi/4));
-  //   q = slerp(0.25, a, b): half angle -pi/16 + 0.25*6pi/16 = pi/32 (trig branch, d = cos(6pi/16));
-  //   outer slerp(2u(1-u) = 0.375, p, q): d = cos(pi/32) = 0.9952, 1 - d < 0.01, so the
-  //   spec's linear branch: 0.625 p + 0.375 q.
+  // Both keys are ends of the open track: the missing log difference copies the existing one,
+  // so with zero T/C/B out(k0) = g and in(k1) = g, and the controls are the keys themselves:
+  // a = q0 exp((g - g)/2) = q0, b = q1 exp((g - g)/2) = q1. At u = 0.25:
+  //   p = q = slerp(0.25, q0, q1): half angle pi/16 (trig branch, d = cos(pi/4));
+  //   outer slerp(2u(1-u) = 0.375, p, p): the spec's linear branch, 0.625 p + 0.375 p = p.
   const float pi = std::numbers::pi_v<float>;
   float s = std::sqrt(0.5f);
   std::vector<TcbRotationKey> k(2);
@@ -95,8 +96,8 @@ TEST(AnimTcb, RotationWithZeroTcbIsEasedSquad) {
   k[1] = {4.0f, {0, 0, s, s}, 0, 0, 0, 0, 0};
   Quat q;
   ASSERT_TRUE(evaluate_tcb(std::span<const TcbRotationKey>(k), 1.0f, q));
-  float z = 0.625f * std::sin(pi / 16) + 0.375f * std::sin(pi / 32);
-  float w = 0.625f * std::cos(pi / 16) + 0.375f * std::cos(pi / 32);
+  float z = std::sin(pi / 16);
+  float w = std::cos(pi / 16);
   EXPECT_NEAR(q.x, 0.0f, 1e-7f);
   EXPECT_NEAR(q.y, 0.0f, 1e-7f);
   EXPECT_NEAR(q.z, z, 2e-6f);

@@ -118,6 +118,10 @@ class Behavior {
 
   ObjectRef owner;              // the BeObject the script belongs to
   Behavior* parent = nullptr;   // the graph listing this behaviour
+  // The script this behaviour belongs to in its file (set by build_behaviors;
+  // empty for behaviours built in memory): reports name it even when a
+  // scenario runs the behaviour in a graph of its own.
+  std::string file_script;
 
   std::vector<BehaviorIO*> inputs;
   std::vector<BehaviorIO*> outputs;

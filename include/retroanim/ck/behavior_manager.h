@@ -11,6 +11,7 @@
 
 #include "retroanim/ck/behavior.h"
 #include "retroanim/ck/behavior_prototype.h"
+#include "retroanim/ck/block_report.h"
 
 namespace retroanim::ck {
 
@@ -72,6 +73,13 @@ class BehaviorManager {
   // Every behaviour the manager owns, in creation order.
   const std::deque<std::unique_ptr<Behavior>>& behaviors() const { return behaviors_; }
 
+  // The building blocks without an implementation that became active since
+  // reset(), each once, in the order they did (they fire no output).
+  const std::vector<UnimplementedBlock>& unimplemented() const { return unimplemented_; }
+  // Records `block` (a building block without a function that was about to
+  // run) in unimplemented(), once per block.
+  void report_unimplemented(const Behavior& block);
+
   // The maximum number of sub-behaviour executions per graph and frame
   // (CKBehaviorManager's default 8000); past it the graph stops for the frame.
   int max_iterations = 8000;
@@ -83,6 +91,8 @@ class BehaviorManager {
   std::deque<std::unique_ptr<Parameter>> parameters_;
   std::deque<std::unique_ptr<ParameterIn>> parameter_ins_;
   std::vector<Behavior*> scripts_;
+  std::vector<UnimplementedBlock> unimplemented_;
+  std::vector<const Behavior*> reported_;  // the blocks in unimplemented_
   double time_ms_ = 0.0;
   uint64_t frame_ = 0;
 };

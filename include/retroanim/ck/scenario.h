@@ -46,7 +46,8 @@ class Scenario {
   // Starts from the beginning: CKM_BEHAVIORRESET to every block, scripts reset.
   void reset();
 
-  // Runs one frame of dt_ms milliseconds and returns the recorded matrices.
+  // Runs one frame of dt_ms milliseconds and returns the recorded matrices
+  // and the unimplemented blocks that first became active in it.
   ScenarioFrame step(float dt_ms);
 
   // Runs `frames` frames of dt_ms from a reset, collecting every frame.
@@ -72,6 +73,7 @@ class Scenario {
   std::vector<std::pair<std::string, Behavior*>> named_;
   std::vector<std::string> recorded_names_;
   std::vector<const Entity3d*> recorded_;
+  size_t reported_ = 0;  // manager().unimplemented() entries already handed out by step()
 };
 
 }  // namespace retroanim::ck

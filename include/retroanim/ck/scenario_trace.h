@@ -5,20 +5,26 @@
 #include <string>
 #include <vector>
 
+#include "retroanim/ck/block_report.h"
 #include "retroanim/math/matrix.h"
 
 namespace retroanim::ck {
 
 // One recorded frame: the time after the frame (sum of the deltas so far) and
 // the world matrix of each recorded entity, in Scenario::recorded() order.
+// `unimplemented` lists the building blocks without an implementation that
+// first became active during this frame (each block appears in one frame only).
 struct ScenarioFrame {
   double t_ms = 0.0;
   std::vector<math::Matrix> worlds;
+  std::vector<UnimplementedBlock> unimplemented;
 };
 
 // One frame as the JSON line `ck play --json` prints:
 // {"t_ms": T, "entities": {"NAME": {"world": [[r0],[r1],[r2],[r3]]}}} with the
 // matrix rows (row 3 = translation) and floats printed to round-trip (%.9g).
+// A frame with unimplemented blocks adds, after "entities",
+// "unimplemented": [{"name": N, "guid": "0xD1,0xD2", "script": S}, ...].
 std::string scenario_frame_json(const ScenarioFrame& frame, const std::vector<std::string>& names);
 
 // The most frames scenario_frame_count gives.

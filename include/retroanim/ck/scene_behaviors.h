@@ -5,7 +5,10 @@
 // names the scene only by declaration.
 #pragma once
 
+#include <vector>
+
 #include "retroanim/ck/behavior_builder.h"
+#include "retroanim/ck/block_report.h"
 #include "retroanim/ck/file_index.h"
 #include "retroanim/ck/parameter.h"
 
@@ -16,6 +19,12 @@ class Scene;
 // Reads and builds every behaviour of `scene` into `manager`. Throws
 // retroanim::Error (file, object, byte offset) on a malformed chunk.
 LoadedBehaviors load_behaviors(const Scene& scene, BehaviorManager& manager);
+
+// Every kind of building block the scene's scripts use (depth first through
+// each script's graph, every script of the file): GUID, name, how many blocks
+// and whether retroanim implements it; sorted by name, then GUID. Throws
+// retroanim::Error as load_behaviors does.
+std::vector<BlockUse> list_building_blocks(const Scene& scene);
 
 // The object reference a parameter holds for the scene record at `index`
 // (null reference for kNoObject).

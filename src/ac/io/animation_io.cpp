@@ -3,7 +3,10 @@
 // AnimPartChange::UnPack (0x5ADA10) with Unpack_AsDataIDOfKnownType.
 #include "retroanim/ac/io/animation_io.h"
 
+#include <optional>
 #include <string>
+#include <utility>
+#include <variant>
 
 #include "retroanim/error.h"
 
@@ -56,19 +59,23 @@ void pack_packed_id(ByteWriter& w, uint32_t id, uint32_t first_id) {
   }
 }
 
-// CAnimHook::UnPackHook (0x5271D0).
-AnimationHook unpack_hook(ByteReader& r) {
-  const size_t start = r.offset();
+// CAnimHook::UnPackHook (0x5271D0). The client reads the type and the direction, then switches
+// on the type; type 4 (AnimationDone) and every type above 26 (and, as a signed int, below 0)
+// have no case: it creates no hook, reads no payload (it has no way to know its size), aligns
+// the stream (PackObj::ALIGN_PTR) and returns NULL, which AnimFrame::UnPack's add_to_list drops.
+std::optional<AnimationHook> unpack_hook(ByteReader& r) {
   AnimationHook h;
   const uint32_t type = r.u32("hook type");
   h.direction = static_cast<AnimationHookDir>(r.i32("hook direction"));
-  if (type > static_cast<uint32_t>(AnimationHookType::kCreateBlockingParticle)) {
-    r.fail_at(start, "unknown animation hook type " + std::to_string(type));
+  if (type > static_cast<uint32_t>(AnimationHookType::kCreateBlockingParticle) ||
+      type == static_cast<uint32_t>(AnimationHookType::kAnimationDone)) {
+    r.align4("hook padding");  // PackObj::ALIGN_PTR (0x4FFAF0)
+    return std::nullopt;
   }
   h.type = static_cast<AnimationHookType>(type);
   switch (h.type) {
+    case AnimationHookType::kAnimationDone:  // no dat form (above)
     case AnimationHookType::kNoOp:
-    case AnimationHookType::kAnimationDone:
     case AnimationHookType::kDefaultScript:
       h.data = NoHookData{};
       break;
@@ -308,7 +315,13 @@ void pack_hook(ByteWriter& w, const AnimationHook& h) {
       break;
     }
     default:
-      pack_fail("hook", "unknown hook type " + std::to_string(static_cast<uint32_t>(h.type)));
+      // A type the client has no unpack case for: only its header can be written (a payload's
+      // size would be unknown to any reader), so tests can build the dats the client drops.
+      if (!std::holds_alternative<NoHookData>(h.data)) {
+        pack_fail("hook", "unknown hook type " + std::to_string(static_cast<uint32_t>(h.type)) +
+                              " can only be written without a payload");
+      }
+      break;
   }
   w.align4();
 }
@@ -322,7 +335,10 @@ AnimationFrame unpack_anim_frame(ByteReader& r, uint32_t num_parts) {
   const uint32_t num_hooks = r.u32("hook count");
   r.need_items(num_hooks, 8, "hook");
   f.hooks.reserve(num_hooks);
-  for (uint32_t i = 0; i < num_hooks; ++i) f.hooks.push_back(unpack_hook(r));
+  for (uint32_t i = 0; i < num_hooks; ++i) {
+    std::optional<AnimationHook> h = unpack_hook(r);
+    if (h) f.hooks.push_back(std::move(*h));  // CAnimHook::add_to_list (0x526940) of NULL adds nothing
+  }
   return f;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -21,14 +22,18 @@ math::AFrame unpack_aframe(ByteReader& r);
 void pack_aframe(ByteWriter& w, const math::AFrame& f);
 
 // CAnimHook::UnPackHook: type, direction, the type's payload, then alignment
-// to 4 bytes from the start of the file. Unknown types throw Error.
-AnimationHook unpack_hook(ByteReader& r);
+// to 4 bytes from the start of the file. A type the client has no case for
+// (4 AnimationDone, or above 26) gives no hook, as the client's NULL: its
+// 8-byte header is read, no payload (its size is unknown), the stream aligned.
+std::optional<AnimationHook> unpack_hook(ByteReader& r);
 // Writes a hook as UnPackHook reads it (Pack + ALIGN_PTR); throws Error when the
 // payload does not match the type or cannot be stored (a ReplaceObject part
-// index above 255, a part id beyond the packed range).
+// index above 255, a part id beyond the packed range). A type without an
+// unpack case (4, above 26) is written as its header alone (NoHookData only).
 void pack_hook(ByteWriter& w, const AnimationHook& hook);
 
-// AnimFrame::UnPack: num_parts frames, a hook count and the hooks.
+// AnimFrame::UnPack: num_parts frames, a hook count and the hooks (those
+// unpack_hook gives none for are dropped, as add_to_list drops NULL).
 AnimationFrame unpack_anim_frame(ByteReader& r, uint32_t num_parts);
 // Writes an AnimFrame; throws Error unless it has exactly num_parts frames.
 void pack_anim_frame(ByteWriter& w, const AnimationFrame& frame, uint32_t num_parts);

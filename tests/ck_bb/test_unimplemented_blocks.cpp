@@ -1,0 +1,240 @@
+// Never silent: a building block without an implementation that becomes active
+// is reported once (name, GUID, script) and fires nothing; `ck play` warns on
+// stderr and lists it in the JSON trace; `ck play --list-blocks` lists every
+// block a file's scripts use. Tested through the runtime with a hand-built
+// graph, and through the CLI on MenuLevel.nmo and on a copy written by the
+// .nmo writer in which one block's saved prototype GUID was changed to an
+// unknown one (the writer does not save behaviour graphs built in memory yet,
+// so the unknown block is made by editing the saved state chunk).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "retroanim/ck/behavior_manager.h"
+#include "retroanim/ck/behavior_prototype.h"
+#include "retroanim/ck/io/scene.h"
+#include "retroanim/ck/io/scene_io.h"
+#include "retroanim/ck/scenario_trace.h"
+#include "retroanim/ck/scene_behaviors.h"
+#include "support/test_support.h"
+
+namespace {
+
+using namespace retroanim;
+using namespace retroanim::ck;
+using retroanim::test::run_cli;
+
+constexpr Guid kUnknownGuid{0x0badf00d, 0x5eed1234};
+
+// Start -> bp.In; bp.Loop Out -> bp.Loop In (1 frame); bp.Loop Out -> mystery.In;
+// mystery.Out -> after.In. Bezier Progression re-activates the unknown block every frame.
+struct Graph {
+  BehaviorManager m;
+  Behavior* script = nullptr;
+  Behavior* bp = nullptr;
+  Behavior* mystery = nullptr;
+  Behavior* after = nullptr;
+
+  Graph() {
+    const BehaviorPrototype* proto = find_prototype("Bezier Progression");
+    script = &m.create_script("Test Script", {});
+    bp = &m.create_building_block(*proto, "bp");
+    after = &m.create_building_block(*proto, "after");
+    mystery = &m.create_behavior("Mystery Block");
+    mystery->flags = behavior_flag::kBuildingBlock | behavior_flag::kUseFunction;
+    mystery->prototype_guid = kUnknownGuid;
+    mystery->id = 77;
+    m.add_io(*mystery, "In", true);
+    m.add_io(*mystery, "Out", false);
+    for (Behavior* b : {bp, mystery, after}) m.add_sub_behavior(*script, *b);
+    m.add_sub_link(*script, m.create_link(*script->inputs[0], *bp->inputs[0], 0));
+    m.add_sub_link(*script, m.create_link(*bp->outputs[1], *bp->inputs[1], 1));
+    m.add_sub_link(*script, m.create_link(*bp->outputs[1], *mystery->inputs[0], 0));
+    m.add_sub_link(*script, m.create_link(*mystery->outputs[0], *after->inputs[0], 0));
+  }
+};
+
+TEST(UnimplementedBlocks, ReportedOnceAndTheirOutputsDoNotFire) {
+  Graph g;
+  g.m.reset();
+  for (int frame = 0; frame < 30; ++frame) {
+    g.m.execute(1000.0f / 60.0f);
+    EXPECT_FALSE(g.mystery->is_output_active(0)) << frame;
+    EXPECT_FALSE(g.mystery->is_active()) << frame;  // it goes inactive after each activation
+    EXPECT_FALSE(g.after->is_active()) << frame;
+    EXPECT_FALSE(g.after->is_input_active(0)) << frame;
+  }
+  EXPECT_GT(g.bp->output_float(0, 0.0f), 0.0f);  // the implemented block ran all along
+  EXPECT_EQ(g.after->output_float(0, -1.0f), 0.0f);
+  ASSERT_EQ(g.m.unimplemented().size(), 1u);  // once, though activated every frame
+  const UnimplementedBlock& u = g.m.unimplemented()[0];
+  EXPECT_EQ(u.name, "Mystery Block");
+  EXPECT_EQ(u.guid, kUnknownGuid);
+  EXPECT_EQ(u.script, "Test Script");
+  EXPECT_EQ(u.id, 77u);
+  EXPECT_EQ(u.frame, 0u);
+  // A reset starts a new run: reported again, once.
+  g.m.reset();
+  EXPECT_TRUE(g.m.unimplemented().empty());
+  for (int frame = 0; frame < 5; ++frame) g.m.execute(10.0f);
+  EXPECT_EQ(g.m.unimplemented().size(), 1u);
+}
+
+TEST(UnimplementedBlocks, TheJsonLineListsThemOnlyWhenThereAreSome) {
+  ScenarioFrame f;
+  f.t_ms = 16.5;
+  f.worlds.push_back(math::Matrix{});
+  auto plain = nlohmann::json::parse(scenario_frame_json(f, {"E"}));
+  EXPECT_FALSE(plain.contains("unimplemented"));
+  f.unimplemented.push_back({"Set \"Fog\"", kUnknownGuid, "Main", 3, 0});
+  auto j = nlohmann::json::parse(scenario_frame_json(f, {"E"}));
+  ASSERT_TRUE(j.contains("unimplemented"));
+  ASSERT_EQ(j["unimplemented"].size(), 1u);
+  EXPECT_EQ(j["unimplemented"][0]["name"], "Set \"Fog\"");
+  EXPECT_EQ(j["unimplemented"][0]["guid"], "0x0badf00d,0x5eed1234");
+  EXPECT_EQ(j["unimplemented"][0]["script"], "Main");
+  EXPECT_TRUE(j["entities"].contains("E"));
+}
+
+// The lines of `text` that contain `what`.
+std::vector<std::string> lines_with(const std::string& text, const std::string& what) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line))
+    if (line.find(what) != std::string::npos) out.push_back(line);
+  return out;
+}
+
+TEST(UnimplementedBlocks, ListBlocksOnMenuLevel) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  auto r = run_cli("ck play '" + path + "' --list-blocks");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(lines_with(r.out, "Bezier Progression").size(), 1u);
+  auto bp = lines_with(r.out, "Bezier Progression")[0];
+  EXPECT_NE(bp.find("0x6bb8699a,0x29fb6a4b"), std::string::npos) << bp;
+  EXPECT_NE(bp.find(" yes"), std::string::npos) << bp;
+  auto cam = lines_with(r.out, "Set As Active Camera");
+  ASSERT_EQ(cam.size(), 1u);
+  EXPECT_NE(cam[0].find(" no"), std::string::npos) << cam[0];
+  // The library's list: every block of the file's 9 scripts (51), 27 kinds, 3 implemented.
+  Scene scene = io::load_scene_file(path);
+  std::vector<BlockUse> uses = list_building_blocks(scene);
+  int total = 0, implemented = 0;
+  for (const auto& u : uses) {
+    total += u.count;
+    implemented += u.implemented ? 1 : 0;
+  }
+  EXPECT_EQ(uses.size(), 27u);
+  EXPECT_EQ(total, 51);
+  EXPECT_EQ(implemented, 3);
+  EXPECT_NE(r.out.find("27 kinds, 51 blocks; 3 kinds implemented, 24 not"), std::string::npos) << r.out;
+}
+
+TEST(UnimplementedBlocks, MenuLevelInitAsSavedWarnsOncePerBlockAndListsThemInTheJson) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  auto r = run_cli("ck play '" + path +
+                   "' --scenario '{\"script\":{\"name\":\"MenuLevel_Init\"},\"record\":[\"Cam_MenuLevel\"]}' "
+                   "--seconds 3 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<std::string> warnings = lines_with(r.err, "warning: building block");
+  ASSERT_FALSE(warnings.empty()) << r.err;
+  std::vector<std::string> listed;
+  std::istringstream in(r.out);
+  std::string line;
+  while (std::getline(in, line)) {
+    auto j = nlohmann::json::parse(line);
+    if (!j.contains("unimplemented")) continue;
+    for (const auto& u : j["unimplemented"]) {
+      EXPECT_EQ(u["script"], "MenuLevel_Init");
+      listed.push_back(u["name"].get<std::string>() + " " + u["guid"].get<std::string>());
+    }
+  }
+  ASSERT_EQ(listed.size(), warnings.size());
+  for (size_t i = 0; i < listed.size(); ++i) {
+    std::string name = listed[i].substr(0, listed[i].rfind(' ')), guid = listed[i].substr(listed[i].rfind(' ') + 1);
+    EXPECT_NE(warnings[i].find("'" + name + "' (guid " + guid + ") in script 'MenuLevel_Init'"), std::string::npos)
+        << warnings[i];
+  }
+  // The built-in menu camera runs only implemented blocks: no warning.
+  auto quiet = run_cli("ck play '" + path + "' --scenario menu-camera --seconds 1 --json");
+  ASSERT_EQ(quiet.exit_code, 0) << quiet.err;
+  EXPECT_TRUE(lines_with(quiet.err, "warning").empty()) << quiet.err;
+}
+
+// MenuLevel.nmo written back by the .nmo writer with Bezier Progression's saved prototype GUID
+// changed to an unknown one: the menu camera's first block is now unknown.
+TEST(UnimplementedBlocks, AWrittenFileWithAnUnknownBlockWarnsExactlyOnce) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  Scene scene = io::load_scene_file(path);
+  ObjectRecord* rec = scene.find("Bezier Progression", 8);  // CKCID_BEHAVIOR
+  ASSERT_NE(rec, nullptr);
+  ASSERT_TRUE(rec->chunk);
+  std::vector<uint32_t>& data = rec->chunk->data;
+  const uint32_t bezier_progression[2] = {0x6bb8699au, 0x29fb6a4bu};
+  auto it = std::search(data.begin(), data.end(), std::begin(bezier_progression), std::end(bezier_progression));
+  ASSERT_NE(it, data.end());
+  it[0] = kUnknownGuid.d1;
+  it[1] = kUnknownGuid.d2;
+  const std::string out = retroanim::test::temp_dir() + "/unknown_block.nmo";
+  {
+    std::vector<uint8_t> bytes = io::save_scene(scene);
+    std::ofstream f(out, std::ios::binary);
+    f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  }
+  auto list = run_cli("ck play '" + out + "' --list-blocks");
+  ASSERT_EQ(list.exit_code, 0) << list.err;
+  auto row = lines_with(list.out, "0x0badf00d,0x5eed1234");
+  ASSERT_EQ(row.size(), 1u) << list.out;
+  EXPECT_NE(row[0].find("Bezier Progression"), std::string::npos);
+  EXPECT_NE(row[0].find(" no"), std::string::npos);
+  EXPECT_TRUE(lines_with(list.out, "0x6bb8699a,0x29fb6a4b").empty());
+
+  auto r = run_cli("ck play '" + out + "' --scenario menu-camera --seconds 2 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<std::string> warnings = lines_with(r.err, "warning");
+  ASSERT_EQ(warnings.size(), 1u) << r.err;
+  EXPECT_EQ(warnings[0],
+            "retroanim: warning: building block 'Bezier Progression' (guid 0x0badf00d,0x5eed1234) in script "
+            "'MenuLevel_Init' is not implemented: its outputs do not fire");
+  int frames = 0, with_list = 0;
+  std::istringstream in(r.out);
+  std::string line;
+  std::vector<double> first_pos;
+  while (std::getline(in, line)) {
+    auto j = nlohmann::json::parse(line);
+    ++frames;
+    auto w = j["entities"]["Cam_MenuLevel"]["world"][3];
+    std::vector<double> pos{w[0].get<double>(), w[1].get<double>(), w[2].get<double>()};
+    if (first_pos.empty()) first_pos = pos;
+    EXPECT_EQ(pos, first_pos) << "the camera moved at frame " << frames;  // nothing drives Position On Curve
+    if (j.contains("unimplemented")) {
+      ++with_list;
+      EXPECT_EQ(frames, 1);
+      ASSERT_EQ(j["unimplemented"].size(), 1u);
+      EXPECT_EQ(j["unimplemented"][0]["name"], "Bezier Progression");
+      EXPECT_EQ(j["unimplemented"][0]["guid"], "0x0badf00d,0x5eed1234");
+      EXPECT_EQ(j["unimplemented"][0]["script"], "MenuLevel_Init");
+    }
+  }
+  EXPECT_EQ(frames, 120);
+  EXPECT_EQ(with_list, 1);
+}
+
+TEST(UnimplementedBlocks, ScenarioAndSecondsAreRequiredWithoutListBlocks) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  auto r = run_cli("ck play '" + path + "' --seconds 1");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--scenario is required"), std::string::npos) << r.err;
+  auto r2 = run_cli("ck play '" + path + "' --scenario menu-camera");
+  EXPECT_EQ(r2.exit_code, 2);
+  EXPECT_NE(r2.err.find("--seconds is required"), std::string::npos) << r2.err;
+}
+
+}  // namespace
