@@ -1,13 +1,16 @@
 // retroanim command-line tool: dispatches to the subcommands in tools/cmd_*.cpp,
 // checks their input files and prints every error the same way:
-//   retroanim: FILE: WHERE: WHAT      (one line on stderr, exit code 2)
-// with the parts that do not apply left out (see docs/CLI.md).
+//   retroanim: FILE: WHERE: WHAT      (one line on stderr)
+// with the parts that do not apply left out, and exits with the code of the
+// error's kind (exit_code in commands.h; docs/CLI.md). A write failure on
+// stdout is an error too.
 #include <sys/stat.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <iostream>
 #include <new>
 #include <optional>
 #include <string>
@@ -43,10 +46,33 @@ std::optional<std::string> input_file_problem(const std::string& path) {
   return std::nullopt;
 }
 
-// Prints one error line and gives the exit code of every failure.
-int print_error(const std::string& message) {
+// Prints one error line and gives `code`.
+int print_error(const std::string& message, int code = exit_code::kInput) {
   std::fprintf(stderr, "retroanim: %s\n", message.c_str());
-  return 2;
+  return code;
+}
+
+// "retroanim ck info": the command the command line reached.
+std::string command_path(CLI::App& app) {
+  std::string path = "retroanim";
+  CLI::App* current = &app;
+  for (;;) {
+    std::vector<CLI::App*> subs = current->get_subcommands();
+    if (subs.empty()) break;
+    current = subs.front();
+    path += " " + current->get_name();
+  }
+  return path;
+}
+
+// Flushes stdout; the error line when what was printed could not be written.
+std::optional<std::string> stdout_problem() {
+  std::cout.flush();
+  errno = 0;
+  const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+  if (!failed) return std::nullopt;
+  const int err = errno;
+  return std::string("stdout: cannot write") + (err ? std::string(": ") + std::strerror(err) : std::string());
 }
 
 }  // namespace
@@ -64,7 +90,7 @@ CLI::Option* input_file(CLI::Option* option) {
 
 int main(int argc, char** argv) {
   using namespace retroanim::cli;
-  CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes"};
+  CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes", "retroanim"};
   app.set_version_flag("--version", "retroanim " RETROANIM_VERSION_STRING);
   app.require_subcommand(1);
   Runner run;
@@ -80,6 +106,12 @@ int main(int argc, char** argv) {
   register_ac_scenario(*ac, run);
   register_ac_info(*ac, run);
 
+  if (argc <= 1) {
+    // No arguments: the subcommands and where to go next.
+    std::cout << app.help() << "Run `retroanim CMD --help` for a command's options, e.g. `retroanim ck info --help`.\n";
+    std::cout.flush();
+    return exit_code::kUsage;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -89,9 +121,11 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    return print_error(std::string("command line: ") + e.what());
+    return print_error(std::string("command line: ") + e.what() + " (see `" + command_path(app) + " --help`)",
+                       exit_code::kUsage);
   }
-  if (!run) return print_error("command line: no command");
+  if (!run) return print_error("command line: no command (see `" + command_path(app) + " --help`)", exit_code::kUsage);
+  int rc = exit_code::kInput;
   try {
     // Only the options of the subcommand that was given have values.
     for (CLI::Option* option : input_file_options()) {
@@ -100,7 +134,11 @@ int main(int argc, char** argv) {
       if (path.empty()) continue;
       check_input_file(path);
     }
-    return run();
+    rc = run();
+  } catch (const NotFound& e) {
+    return print_error(e.what(), exit_code::kNotFound);
+  } catch (const OutputError& e) {
+    return print_error(e.what(), exit_code::kOutput);
   } catch (const retroanim::Error& e) {
     return print_error(e.what());
   } catch (const std::bad_alloc&) {
@@ -108,4 +146,6 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     return print_error(std::string("internal error: ") + e.what());
   }
+  if (auto problem = stdout_problem()) return print_error(*problem, exit_code::kOutput);
+  return rc;
 }
