@@ -17,6 +17,7 @@
 #include "retroanim/ck/io/scene_json.h"
 #include "retroanim/error.h"
 #include "retroanim/io/hex.h"
+#include "retroanim/io/text_encoding.h"
 
 namespace retroanim::cli {
 
@@ -106,6 +107,8 @@ void register_ck_info(CLI::App& parent, Runner& run) {
   cmd->callback([&run, opts, class_id, name] {
     if (*class_id >= 0) opts->class_filter = static_cast<uint32_t>(*class_id);
     if (name->count() > 0) opts->name_filter = name->as<std::string>();
+    if (opts->name_filter && !retroanim::io::is_valid_utf8(*opts->name_filter))
+      throw CLI::ValidationError("--name", "not UTF-8 (names are matched as UTF-8 whatever --encoding says)");
     run = [opts]() -> int { return run_info(*opts); };
   });
 }

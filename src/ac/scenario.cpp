@@ -300,7 +300,7 @@ class Runner {
     } else if (name == "update") {
       double dt = rd_.number_double(arg, aw);
       if (dt < 0.0) rd_.fail(aw, "dt is negative");
-      update(dt, out);
+      update(dt, aw, out);
     } else if (name == "set_default_state" || name == "perform" || name == "stop" || name == "stop_completely") {
       if (!motion_) rd_.fail(aw, "this step needs a \"motion_table\"");
       motion_->run_step(name, arg, aw);
@@ -309,12 +309,17 @@ class Runner {
     }
   }
 
-  void update(double dt, std::ostream& out) {
+  void update(double dt, const std::string& where, std::ostream& out) {
     // 1. CSequence::update(DT, offset); object frame = object frame combined with offset.
     math::Frame offset;
     collector_.hooks.clear();
     sequence_.update(dt, &offset);
     object_frame_.combine(object_frame_, offset);
+    // (retroanim's own) A value that overflowed float would print as null: refuse it instead.
+    const math::Frame& f = object_frame_;
+    if (!std::isfinite(f.origin.x) || !std::isfinite(f.origin.y) || !std::isfinite(f.origin.z) ||
+        !std::isfinite(f.qw) || !std::isfinite(f.qx) || !std::isfinite(f.qy) || !std::isfinite(f.qz))
+      rd_.fail(where, "the object's frame is no longer finite (a velocity, omega or framerate overflowed float)");
     t_ += dt;
     // 2. The hooks, in order; AnimationDone reaches the motion table manager.
     ScenarioJson hooks = ScenarioJson::array();
