@@ -104,7 +104,8 @@ TEST(CkNames, TextOutputEscapesControlCharacters) {
   auto j = run_cli("ck info '" + path + "' --json");
   ASSERT_EQ(j.exit_code, 0) << j.err;
   size_t bel = 0;
-  for (const auto& o : nlohmann::json::parse(j.out)["objects"])
+  const nlohmann::json doc = nlohmann::json::parse(j.out);
+  for (const auto& o : doc["objects"])
     bel += o["name"].get<std::string>().find('\x07') != std::string::npos;
   EXPECT_EQ(bel, 4u);  // JSON keeps the name (as \u0007)
 }
