@@ -67,8 +67,8 @@ std::string command_path(CLI::App& app) {
 
 // Flushes stdout; the error line when what was printed could not be written.
 std::optional<std::string> stdout_problem() {
-  std::cout.flush();
   errno = 0;
+  std::cout.flush();
   const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
   if (!failed) return std::nullopt;
   const int err = errno;
