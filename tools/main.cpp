@@ -20,6 +20,14 @@
 #include "retroanim/error.h"
 #include "retroanim/version.h"
 
+#ifdef _WIN32
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+#include <shellapi.h>
+#endif
+
 namespace retroanim::cli {
 
 namespace {
@@ -65,6 +73,27 @@ std::string command_path(CLI::App& app) {
   return path;
 }
 
+#ifdef _WIN32
+// Windows hands main its arguments in the ANSI code page: take the UTF-16
+// command line instead and make UTF-8 arguments of it (names are matched as
+// UTF-8), and let the console show the UTF-8 the tool prints.
+std::vector<std::string> utf8_arguments() {
+  std::vector<std::string> out;
+  int n = 0;
+  LPWSTR* wide = ::CommandLineToArgvW(::GetCommandLineW(), &n);
+  if (!wide) return out;
+  for (int i = 0; i < n; ++i) {
+    int len = ::WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, nullptr, 0, nullptr, nullptr);
+    std::string s(len > 0 ? static_cast<size_t>(len - 1) : 0, '\0');
+    if (len > 1) ::WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, s.data(), len, nullptr, nullptr);
+    out.push_back(std::move(s));
+  }
+  ::LocalFree(wide);
+  ::SetConsoleOutputCP(CP_UTF8);
+  return out;
+}
+#endif
+
 // Flushes stdout; the error line when what was printed could not be written.
 std::optional<std::string> stdout_problem() {
   errno = 0;
@@ -90,6 +119,16 @@ CLI::Option* input_file(CLI::Option* option) {
 
 int main(int argc, char** argv) {
   using namespace retroanim::cli;
+#ifdef _WIN32
+  std::vector<std::string> utf8_args = utf8_arguments();
+  std::vector<char*> utf8_argv;
+  for (std::string& a : utf8_args) utf8_argv.push_back(a.data());
+  utf8_argv.push_back(nullptr);
+  if (!utf8_args.empty()) {
+    argc = static_cast<int>(utf8_args.size());
+    argv = utf8_argv.data();
+  }
+#endif
   CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes", "retroanim"};
   app.set_version_flag("--version", "retroanim " RETROANIM_VERSION_STRING);
   app.require_subcommand(1);

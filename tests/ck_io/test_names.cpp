@@ -88,9 +88,11 @@ TEST(CkNames, Utf8NameFindsA1252Name) {
   auto j = run_cli("ck info '" + path + "' --json --name 'Font_Punktez\xC3\xA4hler'");
   ASSERT_EQ(j.exit_code, 0) << j.err;
   EXPECT_GE(nlohmann::json::parse(j.out)["objects"].size(), 1u);
+#ifndef _WIN32
   // The 1252 byte itself is not UTF-8 and matches nothing.
   auto raw = run_cli("ck info '" + path + "' --name \"$(printf '\\334')berblendung\"");
   EXPECT_NE(raw.exit_code, 0);
+#endif
 }
 
 TEST(CkNames, TextOutputEscapesControlCharacters) {
