@@ -179,6 +179,8 @@ int run_info(const InfoOptions& o) {
   if (!o.type.empty()) {
     const uint8_t top = type_byte(o.type);
     const auto entries = dat.entries_in_range(static_cast<uint32_t>(top) << 24, (static_cast<uint32_t>(top) << 24) | 0xFFFFFFu);
+    // An empty list would print nothing at all: say that nothing matched (exit code 3).
+    if (entries.empty()) throw NotFound(describe_error(dat.name(), "", std::nullopt, "no entries of --type " + o.type));
     if (o.json) {
       DatJson j = DatJson::object();
       j["type"] = o.type;
@@ -207,9 +209,11 @@ int run_info(const InfoOptions& o) {
 void register_ac_info(CLI::App& parent, Runner& run) {
   auto opts = std::make_shared<InfoOptions>();
   auto* cmd = parent.add_subcommand("info", "Show a portal.dat: header, ids of a type, or one unpacked object");
-  input_file(cmd->add_option("dat", opts->dat, "The dat file (client_portal.dat or one written by retroanim)"))->required();
-  cmd->add_option("--type", opts->type, "List the ids of one type: anim, mtable or setup");
-  cmd->add_option("--id", opts->id, "Unpack and print the object with this id (e.g. 0x03000514)");
+  input_file(cmd->add_option("dat", opts->dat, "The dat file (client_portal.dat or one written by retroanim)"))
+      ->required()
+      ->type_name("FILE");
+  cmd->add_option("--type", opts->type, "List the ids of one type: anim, mtable or setup")->type_name("TYPE");
+  cmd->add_option("--id", opts->id, "Unpack and print the object with this id (e.g. 0x03000514)")->type_name("ID");
   cmd->add_flag("--json", opts->json, "Print JSON instead of text");
   cmd->callback([&run, opts] { run = [opts]() -> int { return run_info(*opts); }; });
 }

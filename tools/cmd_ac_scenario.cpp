@@ -16,8 +16,10 @@ void register_ac_scenario(CLI::App& parent, Runner& run) {
   auto* cmd = parent.add_subcommand("scenario", "Run an AC scenario file and print its trace (JSON Lines)");
   auto file = std::make_shared<std::string>();
   auto out = std::make_shared<std::string>();
-  input_file(cmd->add_option("file", *file, "Scenario file (format retroanim.ac.scenario/1)"))->required();
-  cmd->add_option("--out", *out, "Write the trace to this file instead of stdout");
+  input_file(cmd->add_option("file", *file, "Scenario file (format retroanim.ac.scenario/1)"))
+      ->required()
+      ->type_name("FILE.json");
+  cmd->add_option("--out", *out, "Write the trace to this file instead of stdout")->type_name("FILE");
   cmd->callback([&run, file, out] {
     run = [file, out]() -> int {
       if (out->empty()) {
@@ -26,10 +28,9 @@ void register_ac_scenario(CLI::App& parent, Runner& run) {
         return 0;
       }
       std::ofstream os(retroanim::io::utf8_path(*out), std::ios::binary);
-      if (!os) throw Error(describe_error(*out, "", std::nullopt, "cannot open the output file"));
+      if (!os) throw OutputError(describe_error(*out, "", std::nullopt, "cannot open the output file"));
       ac::run_scenario_file(*file, os);
-      os.flush();
-      if (!os) throw Error(describe_error(*out, "", std::nullopt, "cannot write the output file"));
+      check_written(os, *out);
       return 0;
     };
   });

@@ -30,6 +30,7 @@ struct AnimOptions {
   std::string at;
   std::string frames;
   bool json = false;
+  uint32_t code_page = 1252;
 };
 
 // Parses "a,b,c" into floats; throws a one-line Error on anything else.
@@ -48,6 +49,7 @@ std::vector<float> parse_list(const std::string& text, const char* option) {
     while (used < item.size() && item[used] == ' ') ++used;
     if (item.empty() || used != item.size())
       throw Error(std::string("ck anim: ") + option + ": '" + item + "' is not a number");
+    if (!std::isfinite(v)) throw Error(std::string("ck anim: ") + option + ": '" + item + "' is not a finite number");
     out.push_back(v);
   }
   if (out.empty()) throw Error(std::string("ck anim: ") + option + " needs at least one value");
@@ -62,8 +64,8 @@ nlohmann::ordered_json matrix_json(const math::Matrix& m) {
 
 void print_matrix(const math::Matrix& m) {
   for (int r = 0; r < 4; ++r)
-    std::printf("    [%12.6f %12.6f %12.6f %12.6f]\n", static_cast<double>(m[r][0]), static_cast<double>(m[r][1]),
-                static_cast<double>(m[r][2]), static_cast<double>(m[r][3]));
+    std::printf("    [%s %s %s %s]\n", fixed(m[r][0], 12, 6).c_str(), fixed(m[r][1], 12, 6).c_str(),
+                fixed(m[r][2], 12, 6).c_str(), fixed(m[r][3], 12, 6).c_str());
 }
 
 // The (step, frame) pairs to sample: --at gives steps, --frames gives frames.
@@ -81,13 +83,13 @@ std::string entity_name(const ck::Entity3d* e) { return e ? e->name : std::strin
 
 int run_object(ck::Scene& scene, const AnimOptions& o) {
   ck::ObjectAnimation* anim = scene.object_animation(o.name);
-  if (!anim) throw Error(o.file + ": no object animation named '" + o.name + "'");
-  if (!anim->entity) throw Error(o.file + ": " + o.name + ": the animation has no entity");
+  if (!anim) throw Error(o.file + ": no object animation named '" + shown(o.name) + "'");
+  if (!anim->entity) throw Error(o.file + ": " + shown(o.name) + ": the animation has no entity");
   float length = anim->length();
   std::vector<std::pair<float, float>> points = sample_points(o, length);  // errors before any output
   nlohmann::ordered_json j = {{"name", anim->name}, {"entity", entity_name(anim->entity)}, {"length", length}};
   nlohmann::ordered_json samples = nlohmann::ordered_json::array();
-  if (!o.json) std::printf("%s -> %s, length %g frames\n", anim->name.c_str(), anim->entity->name.c_str(),
+  if (!o.json) std::printf("%s -> %s, length %g frames\n", shown(anim->name).c_str(), shown(anim->entity->name).c_str(),
                            static_cast<double>(length));
   for (auto [step, frame] : points) {
     ck::set_step(*anim, step);
@@ -108,13 +110,13 @@ int run_object(ck::Scene& scene, const AnimOptions& o) {
 
 int run_keyed(ck::Scene& scene, const AnimOptions& o) {
   ck::KeyedAnimation* keyed = scene.keyed_animation(o.keyed);
-  if (!keyed) throw Error(o.file + ": no keyed animation named '" + o.keyed + "'");
+  if (!keyed) throw Error(o.file + ": no keyed animation named '" + shown(o.keyed) + "'");
   float length = keyed->length;
   std::vector<std::pair<float, float>> points = sample_points(o, length);  // errors before any output
   nlohmann::ordered_json j = {{"name", keyed->name}, {"root", entity_name(keyed->root_entity)}, {"length", length}};
   nlohmann::ordered_json samples = nlohmann::ordered_json::array();
   if (!o.json)
-    std::printf("%s: %zu object animations, length %g frames\n", keyed->name.c_str(), keyed->animations.size(),
+    std::printf("%s: %zu object animations, length %g frames\n", shown(keyed->name).c_str(), keyed->animations.size(),
                 static_cast<double>(length));
   for (auto [step, frame] : points) {
     ck::set_step(*keyed, step);
@@ -127,7 +129,7 @@ int run_keyed(ck::Scene& scene, const AnimOptions& o) {
         entities.push_back(
             nlohmann::ordered_json{{"animation", anim->name}, {"entity", anim->entity->name}, {"world", matrix_json(w)}});
       } else {
-        std::printf("   %s (%s):\n", anim->entity->name.c_str(), anim->name.c_str());
+        std::printf("   %s (%s):\n", shown(anim->entity->name).c_str(), shown(anim->name).c_str());
         print_matrix(w);
       }
     }
@@ -145,17 +147,18 @@ int run_keyed(ck::Scene& scene, const AnimOptions& o) {
 void register_ck_anim(CLI::App& parent, Runner& run) {
   auto o = std::make_shared<AnimOptions>();
   auto* cmd = parent.add_subcommand("anim", "Sample an object or keyed animation of a Virtools file (SetStep)");
-  input_file(cmd->add_option("file", o->file, "The .nmo / .cmo file"))->required();
-  cmd->add_option("--name", o->name, "Object animation name");
-  cmd->add_option("--keyed", o->keyed, "Keyed animation name (prints every animated entity)");
-  cmd->add_option("--at", o->at, "Comma-separated steps in [0,1], e.g. 0,0.5,1");
-  cmd->add_option("--frames", o->frames, "Comma-separated frames instead of steps");
+  input_file(cmd->add_option("file", o->file, "The .nmo / .cmo file"))->required()->type_name("FILE");
+  cmd->add_option("--name", o->name, "Object animation name (UTF-8)")->type_name("NAME");
+  cmd->add_option("--keyed", o->keyed, "Keyed animation name (prints every animated entity)")->type_name("NAME");
+  cmd->add_option("--at", o->at, "Comma-separated steps in [0,1], e.g. 0,0.5,1")->type_name("S1,S2,...");
+  cmd->add_option("--frames", o->frames, "Comma-separated frames instead of steps")->type_name("F1,F2,...");
+  add_encoding_option(cmd, o->code_page);
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o, &run] {
     run = [o]() -> int {
       if (o->name.empty() == o->keyed.empty()) throw Error("ck anim: give exactly one of --name NAME or --keyed NAME");
       if (o->at.empty() == o->frames.empty()) throw Error("ck anim: give exactly one of --at S1,... or --frames F1,...");
-      ck::Scene scene = ck::io::load_scene_file(o->file);
+      ck::Scene scene = ck::io::load_scene_file(o->file, read_options(o->code_page));
       return o->keyed.empty() ? run_object(scene, *o) : run_keyed(scene, *o);
     };
   });

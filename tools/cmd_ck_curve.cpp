@@ -23,18 +23,22 @@ struct CurveOptions {
   bool json = false;
   std::string file;  // a Virtools file (with --name)
   std::string name;
+  uint32_t code_page = 1252;
 };
 }  // namespace
 
 void register_ck_curve(CLI::App& parent, Runner& run) {
   auto* cmd = parent.add_subcommand("curve", "Evaluate a Virtools 3D curve (CKCurve::GetPos) given as a JSON spec");
   auto o = std::make_shared<CurveOptions>();
-  input_file(cmd->add_option("--spec", o->spec, "Curve spec (JSON: closed, fitting, world, points)"));
-  cmd->add_option("--at", o->at, "Comma-separated steps to evaluate, e.g. 0,0.25,0.5");
+  input_file(cmd->add_option("--spec", o->spec, "Curve spec (JSON: closed, fitting, world, points)"))
+      ->type_name("FILE.json");
+  cmd->add_option("--at", o->at, "Comma-separated steps to evaluate, e.g. 0,0.25,0.5")->type_name("S1,S2,...");
   cmd->add_flag("--json", o->json, "Print JSON instead of a table");
-  cmd->add_option("--svg", o->svg, "Also draw the curve (top view) into this SVG file");
-  input_file(cmd->add_option("file", o->file, "A Virtools file (.nmo/.cmo) holding the curve (use with --name)"));
-  cmd->add_option("--name", o->name, "Name of the curve in FILE");
+  cmd->add_option("--svg", o->svg, "Also draw the curve (top view) into this SVG file")->type_name("FILE.svg");
+  input_file(cmd->add_option("file", o->file, "A Virtools file (.nmo/.cmo) holding the curve (use with --name)"))
+      ->type_name("FILE");
+  cmd->add_option("--name", o->name, "Name of the curve in FILE (UTF-8)")->type_name("NAME");
+  add_encoding_option(cmd, o->code_page);
   cmd->callback([&run, o] {
     run = [o]() -> int {
       if (!o->file.empty()) {
@@ -42,9 +46,9 @@ void register_ck_curve(CLI::App& parent, Runner& run) {
         if (o->name.empty()) throw Error("ck curve: --name NAME is required with FILE");
         if (o->at.empty()) throw Error("ck curve: --at S1,S2,... is required");
         const std::vector<float> steps = parse_steps(o->at);
-        const ck::Scene scene = ck::io::load_scene_file(o->file);
+        const ck::Scene scene = ck::io::load_scene_file(o->file, read_options(o->code_page));
         const ck::Curve* curve = scene.curve(o->name);
-        if (!curve) throw Error(describe_error(o->file, "", std::nullopt, "no curve named '" + o->name + "'"));
+        if (!curve) throw Error(describe_error(o->file, "", std::nullopt, "no curve named '" + shown(o->name) + "'"));
         const std::string text = o->json ? curve_samples_json(*curve, steps, o->file) : curve_samples_table(*curve, steps, o->file);
         if (!o->svg.empty()) write_curve_svg(*curve, steps, o->svg, o->file);
         std::fputs(text.c_str(), stdout);

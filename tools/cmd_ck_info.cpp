@@ -1,4 +1,4 @@
-// `retroanim ck info FILE [--json] [--class N] [--name NAME]`: header facts of
+// `retroanim ck info FILE [--json] [--class N] [--name NAME] [--encoding CP]`: header facts of
 // a Virtools file (versions, write mode, counts, CRC), then its objects by
 // class with their names; curves show their point count, open/closed and
 // length, object animations their entity, length and controllers, keyed
@@ -17,6 +17,7 @@
 #include "retroanim/ck/io/scene_json.h"
 #include "retroanim/error.h"
 #include "retroanim/io/hex.h"
+#include "retroanim/io/text_encoding.h"
 
 namespace retroanim::cli {
 
@@ -29,7 +30,8 @@ struct InfoOptions {
   std::string file;
   bool json = false;
   std::optional<uint32_t> class_filter;
-  std::optional<std::string> name_filter;
+  std::optional<std::string> name_filter;  // UTF-8
+  uint32_t code_page = 1252;
 };
 
 bool selected(const ck::ObjectRecord& r, const InfoOptions& o) {
@@ -39,7 +41,17 @@ bool selected(const ck::ObjectRecord& r, const InfoOptions& o) {
 }
 
 int run_info(const InfoOptions& o) {
-  ck::Scene scene = ck::io::load_scene_file(o.file);
+  ck::Scene scene = ck::io::load_scene_file(o.file, read_options(o.code_page));
+  if (o.class_filter || o.name_filter) {
+    bool any = false;
+    for (const auto& r : scene.objects()) any = any || selected(r, o);
+    if (!any) {
+      std::string query;
+      if (o.class_filter) query += "--class " + std::to_string(*o.class_filter);
+      if (o.name_filter) query += std::string(query.empty() ? "" : " ") + "--name '" + shown(*o.name_filter) + "'";
+      throw NotFound(describe_error(o.file, "", std::nullopt, "no object matches " + query));
+    }
+  }
   const ck::io::NmoFile& f = scene.file_info();
   const ck::io::FileHeader& h = f.header;
   if (o.json) {
@@ -54,7 +66,7 @@ int run_info(const InfoOptions& o) {
     return 0;
   }
 
-  std::cout << "file: " << o.file << "\n";
+  std::cout << "file: " << shown(o.file) << "\n";
   std::cout << "CK version " << hex32(h.ck_version) << ", file version " << h.file_version << ", write mode "
             << h.write_mode << " (" << ck::io::write_mode_text(h.write_mode) << "), product " << h.product_version
             << " build " << hex32(h.product_build) << "\n";
@@ -70,9 +82,9 @@ int run_info(const InfoOptions& o) {
   for (const auto& [cid, recs] : by_class) {
     std::cout << ck::io::class_name(cid) << " (" << cid << "): " << recs.size() << "\n";
     for (const ck::ObjectRecord* r : recs) {
-      std::cout << "  #" << r->file_index << " id " << r->id << " " << r->name;
+      std::cout << "  #" << r->file_index << " id " << r->id << " " << shown(r->name);
       std::string d = ck::io::scene_object_details_text(scene, *r);
-      if (!d.empty()) std::cout << ": " << d;
+      if (!d.empty()) std::cout << ": " << shown(d);
       std::cout << "\n";
     }
   }
@@ -85,13 +97,18 @@ void register_ck_info(CLI::App& parent, Runner& run) {
   auto* cmd = parent.add_subcommand("info", "Describe a Virtools file: header facts and its objects by class");
   auto opts = std::make_shared<InfoOptions>();
   auto class_id = std::make_shared<int64_t>(-1);
-  input_file(cmd->add_option("file", opts->file, "A .nmo/.cmo file"))->required();
+  input_file(cmd->add_option("file", opts->file, "A .nmo/.cmo file"))->required()->type_name("FILE");
   cmd->add_flag("--json", opts->json, "Print one JSON document {\"header\": {...}, \"objects\": [...]}");
-  cmd->add_option("--class", *class_id, "Only objects of this class id (or derived from it)");
-  auto name = cmd->add_option("--name", "Only objects with this name");
+  cmd->add_option("--class", *class_id, "Only objects of this class id (or derived from it)")
+      ->type_name("ID")
+      ->check(CLI::Range(int64_t{0}, int64_t{0xFFFFFFFF}));
+  auto name = cmd->add_option("--name", "Only objects with this name (UTF-8)")->type_name("NAME");
+  add_encoding_option(cmd, opts->code_page);
   cmd->callback([&run, opts, class_id, name] {
     if (*class_id >= 0) opts->class_filter = static_cast<uint32_t>(*class_id);
     if (name->count() > 0) opts->name_filter = name->as<std::string>();
+    if (opts->name_filter && !retroanim::io::is_valid_utf8(*opts->name_filter))
+      throw CLI::ValidationError("--name", "not UTF-8 (names are matched as UTF-8 whatever --encoding says)");
     run = [opts]() -> int { return run_info(*opts); };
   });
 }

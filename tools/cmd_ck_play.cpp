@@ -33,11 +33,12 @@ struct PlayOptions {
   bool list_blocks = false;
   CLI::Option* scenario_option = nullptr;
   CLI::Option* seconds_option = nullptr;
+  uint32_t code_page = 1252;
 };
 
 // `--list-blocks`: one line per kind of building block the scripts use.
 int run_list_blocks(const PlayOptions& o) {
-  ck::Scene scene = ck::io::load_scene_file(o.file);
+  ck::Scene scene = ck::io::load_scene_file(o.file, read_options(o.code_page));
   std::vector<ck::BlockUse> uses = ck::list_building_blocks(scene);
   int total = 0, missing = 0;
   std::printf("%-36s %-23s %5s  %s\n", "building block", "guid", "count", "implemented");
@@ -67,7 +68,7 @@ int run_play(const PlayOptions& o) {
   // A --scenario that names a file (or a directory) gets the input-file check.
   std::error_code ec;
   if (std::filesystem::exists(o.scenario, ec)) check_input_file(o.scenario);
-  ck::Scene scene = ck::io::load_scene_file(o.file);
+  ck::Scene scene = ck::io::load_scene_file(o.file, read_options(o.code_page));
   // The flags are checked here so the message names them; the library checks the same.
   if (!std::isfinite(o.seconds) || o.seconds < 0.0) throw Error("--seconds must be a finite number >= 0");
   if (!std::isfinite(o.dt_ms) || o.dt_ms <= 0.0) throw Error("--dt-ms must be a finite number > 0");
@@ -79,7 +80,7 @@ int run_play(const PlayOptions& o) {
   float dt = static_cast<float>(o.dt_ms);
   if (!o.json) {
     std::printf("%-8s %-12s", "frame", "t_ms");
-    for (const auto& n : names) std::printf("  %-36s", (n + " (x, y, z)").c_str());
+    for (const auto& n : names) std::printf("  %-36s", (shown(n) + " (x, y, z)").c_str());
     std::printf("\n");
   }
   for (int i = 0; i < frames; ++i) {
@@ -95,7 +96,8 @@ int run_play(const PlayOptions& o) {
       for (size_t k = 0; k < names.size(); ++k) {
         math::Vec3 p = f.worlds[k].row(3);
         char buf[64];
-        std::snprintf(buf, sizeof buf, "(%.4f, %.4f, %.4f)", p.x, p.y, p.z);
+        std::snprintf(buf, sizeof buf, "(%s, %s, %s)", fixed(p.x, 0, 4).c_str(), fixed(p.y, 0, 4).c_str(),
+                      fixed(p.z, 0, 4).c_str());
         std::printf("  %-36s", buf);
       }
       std::printf("\n");
@@ -122,15 +124,17 @@ int run_play(const PlayOptions& o) {
 void register_ck_play(CLI::App& parent, Runner& run) {
   auto opts = std::make_shared<PlayOptions>();
   auto* cmd = parent.add_subcommand("play", "Run a behaviour scenario (built-in menu-camera / stone, or a JSON spec), or list a file's building blocks");
-  input_file(cmd->add_option("file", opts->file, "Virtools file (.nmo/.cmo)"))->required();
+  input_file(cmd->add_option("file", opts->file, "Virtools file (.nmo/.cmo)"))->required()->type_name("FILE");
   opts->scenario_option =
-      cmd->add_option("--scenario", opts->scenario, "built-in name (menu-camera, stone), spec file or JSON text");
-  opts->seconds_option = cmd->add_option("--seconds", opts->seconds, "simulated duration in seconds");
+      cmd->add_option("--scenario", opts->scenario, "built-in name (menu-camera, stone), spec file or JSON text")
+          ->type_name("NAME|FILE|JSON");
+  opts->seconds_option = cmd->add_option("--seconds", opts->seconds, "simulated duration in seconds")->type_name("S");
   cmd->add_flag("--list-blocks", opts->list_blocks,
                 "list the building blocks the file's scripts use, how many, and whether retroanim implements them");
-  cmd->add_option("--dt-ms", opts->dt_ms, "frame step in milliseconds (default 1000/60)");
+  cmd->add_option("--dt-ms", opts->dt_ms, "frame step in milliseconds (default 1000/60)")->type_name("MS");
   cmd->add_flag("--json", opts->json, "one JSON line per frame");
-  cmd->add_option("--svg", opts->svg, "write the recorded trajectories (top view) as SVG");
+  cmd->add_option("--svg", opts->svg, "write the recorded trajectories (top view) as SVG")->type_name("FILE");
+  add_encoding_option(cmd, opts->code_page);
   cmd->callback([opts, &run] { run = [opts] { return run_play(*opts); }; });
 }
 

@@ -3,18 +3,56 @@
 // holds no logic of its own: each command parses options, calls the library and
 // prints. A command returns its exit code; errors (retroanim::Error, thrown by
 // the library or by a command for a bad option) are caught by main and printed
-// as one line "retroanim: FILE: WHERE: WHAT", exit code 2. Commands never print
-// errors themselves.
+// as one line "retroanim: FILE: WHERE: WHAT" with the exit code of its kind
+// (docs/CLI.md, "Exit codes"). Commands never print errors themselves.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
+#include "retroanim/ck/io/nmo_file.h"
+#include "retroanim/error.h"
+
 namespace retroanim::cli {
 
 using Runner = std::function<int()>;
+
+// The tool's exit codes (docs/CLI.md).
+namespace exit_code {
+inline constexpr int kOk = 0;
+inline constexpr int kUsage = 1;     // the command line does not parse (unknown option, missing argument, ...)
+inline constexpr int kInput = 2;     // bad input: a file, its data, an option's value, an object it lacks
+inline constexpr int kNotFound = 3;  // a query (ck info --class / --name) matched nothing
+inline constexpr int kOutput = 4;    // an output (stdout or a file) could not be written
+}  // namespace exit_code
+
+// A query that matched nothing (exit code 3).
+class NotFound : public Error {
+ public:
+  using Error::Error;
+};
+
+// An output that could not be written (exit code 4).
+class OutputError : public Error {
+ public:
+  using Error::Error;
+};
+
+// Adds `--encoding CP` (the code page of a Virtools file's object names,
+// default 1252) to `cmd`, storing into `code_page`.
+CLI::Option* add_encoding_option(CLI::App* cmd, uint32_t& code_page);
+// The read options for `code_page` (an Error naming --encoding when it is not supported here).
+ck::io::ReadOptions read_options(uint32_t code_page);
+// A name (UTF-8) as text output shows it: control characters escaped.
+std::string shown(const std::string& name);
+// `v` as printf's "%*.*f" would print it, except that a value that rounds to
+// zero prints without a minus sign ("0.00000", never "-0.00000").
+std::string fixed(double v, int width, int precision);
+// Throws OutputError naming `path` unless `stream` wrote everything (flushes it first).
+void check_written(std::ostream& stream, const std::string& path);
 
 // Marks `option` as naming an input file: before the command runs, main
 // checks that the file exists, is a regular file, can be opened and is not

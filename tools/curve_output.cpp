@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "commands.h"
 #include "retroanim/error.h"
 #include "svg_plot.h"
 
@@ -36,7 +37,7 @@ std::vector<Sample> evaluate(const ck::Curve& curve, const std::vector<float>& s
     Sample smp{s, {}, {}};
     const Status st = curve.get_pos(s, &smp.pos, &smp.dir);
     if (!st.ok()) {
-      const std::string object = curve.name.empty() ? "curve" : "curve '" + curve.name + "'";
+      const std::string object = curve.name.empty() ? "curve" : "curve '" + shown(curve.name) + "'";
       throw Error(describe_error(source, object, std::nullopt, "at step " + fnum(s) + ": " + st.message()));
     }
     out.push_back(smp);
@@ -103,10 +104,9 @@ std::string curve_samples_table(const ck::Curve& curve, const std::vector<float>
                 "dir.y", "dir.z");
   s += line;
   for (const Sample& m : samples) {
-    std::snprintf(line, sizeof line, "%10.4f %12.4f %12.4f %12.4f %9.5f %9.5f %9.5f\n", static_cast<double>(m.step),
-                  static_cast<double>(m.pos.x), static_cast<double>(m.pos.y), static_cast<double>(m.pos.z),
-                  static_cast<double>(m.dir.x), static_cast<double>(m.dir.y), static_cast<double>(m.dir.z));
-    s += line;
+    s += fixed(m.step, 10, 4) + " " + fixed(m.pos.x, 12, 4) + " " + fixed(m.pos.y, 12, 4) + " " +
+         fixed(m.pos.z, 12, 4) + " " + fixed(m.dir.x, 9, 5) + " " + fixed(m.dir.y, 9, 5) + " " + fixed(m.dir.z, 9, 5) +
+         "\n";
   }
   return s;
 }

@@ -203,12 +203,14 @@ int demo_ac_dat(const std::filesystem::path& dir) {
   {
     std::ofstream os(scenario, std::ios::binary);
     os << scenario_text;
+    check_written(os, scenario.string());
   }
   std::ostringstream trace;
   ac::run_scenario(scenario_text, retroanim::io::utf8_string(scenario), retroanim::io::utf8_string(dir), trace);
   const std::filesystem::path trace_file = dir / "demo_dat_trace.jsonl";
   std::ofstream os(trace_file, std::ios::binary);
   os << trace.str();
+  check_written(os, trace_file.string());
   size_t lines = 0;
   for (char c : trace.str()) lines += c == '\n';
   std::printf("ac: %s (%zu entries, %llu bytes) -> scenario %s -> %zu trace lines in %s\n",
@@ -227,12 +229,14 @@ int demo_ac(const std::string& out_dir) {
   {
     std::ofstream os(scenario, std::ios::binary);
     os << kDemoScenario;
+    check_written(os, scenario.string());
   }
   std::ostringstream trace;
   ac::run_scenario(kDemoScenario, retroanim::io::utf8_string(scenario), retroanim::io::utf8_string(dir), trace);
   const fs::path trace_file = dir / "demo_trace.jsonl";
   std::ofstream os(trace_file, std::ios::binary);
   os << trace.str();
+  check_written(os, trace_file.string());
   size_t lines = 0;
   for (char c : trace.str()) lines += c == '\n';
   std::printf("ac: scenario %s -> %zu trace lines in %s\n", retroanim::io::utf8_string(scenario).c_str(), lines,

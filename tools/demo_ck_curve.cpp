@@ -32,7 +32,8 @@ int demo_ck_curve(const std::string& out_dir) {
     f << ck::io::kMenuCameraCurveSpec;
     std::ofstream g(retroanim::io::utf8_path(path_json), std::ios::binary);
     g << curve_samples_json(curve, steps);
-    if (!f || !g) throw Error(describe_error(out_dir, "", std::nullopt, "cannot write the curve demo files"));
+    check_written(f, spec_path);
+    check_written(g, path_json);
   }
   write_curve_svg(curve, {0.0f, 0.25f, 0.5f, 0.75f}, svg, "Ballance menu camera curve (top view)");
   std::printf("  wrote %s, %s (101 samples), %s\n", spec_path.c_str(), path_json.c_str(), svg.c_str());

@@ -125,7 +125,7 @@ const char* kStoneSpec = R"({
 void write_text(const std::string& path, const std::string& text) {
   std::ofstream out(retroanim::io::utf8_path(path), std::ios::binary);
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
-  if (!out) throw Error(describe_error(path, "", std::nullopt, "cannot write the file"));
+  check_written(out, path);
 }
 
 // Plays the scenario spec file `spec_path` on `scene` for `frames` frames at

@@ -1,13 +1,16 @@
 // retroanim command-line tool: dispatches to the subcommands in tools/cmd_*.cpp,
 // checks their input files and prints every error the same way:
-//   retroanim: FILE: WHERE: WHAT      (one line on stderr, exit code 2)
-// with the parts that do not apply left out (see docs/CLI.md).
+//   retroanim: FILE: WHERE: WHAT      (one line on stderr)
+// with the parts that do not apply left out, and exits with the code of the
+// error's kind (exit_code in commands.h; docs/CLI.md). A write failure on
+// stdout is an error too.
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <new>
 #include <optional>
 #include <string>
@@ -21,6 +24,14 @@
 #include "retroanim/error.h"
 #include "retroanim/io/file_path.h"
 #include "retroanim/version.h"
+
+#ifdef _WIN32
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+#include <shellapi.h>
+#endif
 
 namespace retroanim::cli {
 
@@ -51,10 +62,54 @@ std::optional<std::string> input_file_problem(const std::string& path) {
   return std::nullopt;
 }
 
-// Prints one error line and gives the exit code of every failure.
-int print_error(const std::string& message) {
+// Prints one error line and gives `code`.
+int print_error(const std::string& message, int code = exit_code::kInput) {
   std::fprintf(stderr, "retroanim: %s\n", message.c_str());
-  return 2;
+  return code;
+}
+
+// "retroanim ck info": the command the command line reached.
+std::string command_path(CLI::App& app) {
+  std::string path = "retroanim";
+  CLI::App* current = &app;
+  for (;;) {
+    std::vector<CLI::App*> subs = current->get_subcommands();
+    if (subs.empty()) break;
+    current = subs.front();
+    path += " " + current->get_name();
+  }
+  return path;
+}
+
+#ifdef _WIN32
+// Windows hands main its arguments in the ANSI code page: take the UTF-16
+// command line instead and make UTF-8 arguments of it (names are matched as
+// UTF-8), and let the console show the UTF-8 the tool prints.
+std::vector<std::string> utf8_arguments() {
+  std::vector<std::string> out;
+  int n = 0;
+  LPWSTR* wide = ::CommandLineToArgvW(::GetCommandLineW(), &n);
+  if (!wide) return out;
+  for (int i = 0; i < n; ++i) {
+    int len = ::WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, nullptr, 0, nullptr, nullptr);
+    std::string s(len > 0 ? static_cast<size_t>(len - 1) : 0, '\0');
+    if (len > 1) ::WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, s.data(), len, nullptr, nullptr);
+    out.push_back(std::move(s));
+  }
+  ::LocalFree(wide);
+  ::SetConsoleOutputCP(CP_UTF8);
+  return out;
+}
+#endif
+
+// Flushes stdout; the error line when what was printed could not be written.
+std::optional<std::string> stdout_problem() {
+  errno = 0;
+  std::cout.flush();
+  const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+  if (!failed) return std::nullopt;
+  const int err = errno;
+  return std::string("stdout: cannot write") + (err ? std::string(": ") + std::strerror(err) : std::string());
 }
 
 }  // namespace
@@ -76,7 +131,17 @@ int main(int argc, char** argv) {
   // Byte-for-byte the same output as on Linux: no "\r\n" from text-mode stdout.
   _setmode(_fileno(stdout), _O_BINARY);
 #endif
-  CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes"};
+#ifdef _WIN32
+  std::vector<std::string> utf8_args = utf8_arguments();
+  std::vector<char*> utf8_argv;
+  for (std::string& a : utf8_args) utf8_argv.push_back(a.data());
+  utf8_argv.push_back(nullptr);
+  if (!utf8_args.empty()) {
+    argc = static_cast<int>(utf8_args.size());
+    argv = utf8_argv.data();
+  }
+#endif
+  CLI::App app{"retroanim: faithful Virtools (Ballance) and Asheron's Call animation runtimes", "retroanim"};
   app.set_version_flag("--version", "retroanim " RETROANIM_VERSION_STRING);
   // The same option syntax on every platform: CLI11 would read "/path" as a
   // Windows-style option on Windows (set before the subcommands, which inherit it).
@@ -97,6 +162,12 @@ int main(int argc, char** argv) {
   register_ac_info(*ac, run);
   register_ac_bench(*ac, run);
 
+  if (argc <= 1) {
+    // No arguments: the subcommands and where to go next.
+    std::cout << app.help() << "Run `retroanim CMD --help` for a command's options, e.g. `retroanim ck info --help`.\n";
+    std::cout.flush();
+    return exit_code::kUsage;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -106,9 +177,11 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    return print_error(std::string("command line: ") + e.what());
+    return print_error(std::string("command line: ") + e.what() + " (see `" + command_path(app) + " --help`)",
+                       exit_code::kUsage);
   }
-  if (!run) return print_error("command line: no command");
+  if (!run) return print_error("command line: no command (see `" + command_path(app) + " --help`)", exit_code::kUsage);
+  int rc = exit_code::kInput;
   try {
     // Only the options of the subcommand that was given have values.
     for (CLI::Option* option : input_file_options()) {
@@ -117,7 +190,11 @@ int main(int argc, char** argv) {
       if (path.empty()) continue;
       check_input_file(path);
     }
-    return run();
+    rc = run();
+  } catch (const NotFound& e) {
+    return print_error(e.what(), exit_code::kNotFound);
+  } catch (const OutputError& e) {
+    return print_error(e.what(), exit_code::kOutput);
   } catch (const retroanim::Error& e) {
     return print_error(e.what());
   } catch (const std::bad_alloc&) {
@@ -125,4 +202,6 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     return print_error(std::string("internal error: ") + e.what());
   }
+  if (auto problem = stdout_problem()) return print_error(*problem, exit_code::kOutput);
+  return rc;
 }

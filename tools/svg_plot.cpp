@@ -1,6 +1,8 @@
 // SVG top-view writer (see svg_plot.h).
 #include "svg_plot.h"
 
+#include "commands.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -114,7 +116,7 @@ void SvgPlot::save(const std::string& path, int width_px, int height_px) const {
   const std::string doc = render(width_px, height_px);
   f << doc;
   f.close();
-  if (!f) throw Error(describe_error(path, "", std::nullopt, "cannot write the SVG file"));
+  if (!f) throw OutputError(describe_error(path, "", std::nullopt, "cannot write the SVG file"));
 }
 
 }  // namespace retroanim::cli

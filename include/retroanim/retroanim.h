@@ -41,7 +41,9 @@ RETROANIM_C_API const char* ra_version(void);
 /* A loaded Virtools .nmo/.cmo file (every object it holds). */
 typedef struct ra_ck_scene ra_ck_scene;
 
-/* Loads a Virtools file. Returns NULL on failure (message in err). */
+/* Loads a Virtools file. Returns NULL on failure (message in err). The objects'
+ * names are decoded from Windows-1252 (the game's code page); every name this
+ * API takes or gives is UTF-8. */
 RETROANIM_C_API ra_ck_scene* ra_ck_scene_load(const char* path, char* err, size_t err_len);
 
 /* Frees a scene returned by ra_ck_scene_load (NULL is allowed). */
@@ -60,7 +62,7 @@ RETROANIM_C_API int ra_ck_curve_get_pos(ra_ck_scene* scene, const char* curve, f
 
 /* CKObjectAnimation::SetStep on the object animation named `anim`; writes its
  * entity's world matrix after the step (16 floats, rows, row 3 = translation)
- * into world when not NULL. */
+ * into world when not NULL. A NaN or infinite step is RA_ERR_ARGUMENT. */
 RETROANIM_C_API int ra_ck_object_animation_set_step(ra_ck_scene* scene, const char* anim, float step, float world[16],
                                     char* err, size_t err_len);
 

@@ -301,7 +301,7 @@ class Runner {
     } else if (name == "update") {
       double dt = rd_.number_double(arg, aw);
       if (dt < 0.0) rd_.fail(aw, "dt is negative");
-      update(dt, out);
+      update(dt, aw, out);
     } else if (name == "set_default_state" || name == "perform" || name == "stop" || name == "stop_completely") {
       if (!motion_) rd_.fail(aw, "this step needs a \"motion_table\"");
       motion_->run_step(name, arg, aw);
@@ -310,12 +310,17 @@ class Runner {
     }
   }
 
-  void update(double dt, std::ostream& out) {
+  void update(double dt, const std::string& where, std::ostream& out) {
     // 1. CSequence::update(DT, offset); object frame = object frame combined with offset.
     math::Frame offset;
     collector_.hooks.clear();
     sequence_.update(dt, &offset);
     object_frame_.combine(object_frame_, offset);
+    // (retroanim's own) A value that overflowed float would print as null: refuse it instead.
+    const math::Frame& f = object_frame_;
+    if (!std::isfinite(f.origin.x) || !std::isfinite(f.origin.y) || !std::isfinite(f.origin.z) ||
+        !std::isfinite(f.qw) || !std::isfinite(f.qx) || !std::isfinite(f.qy) || !std::isfinite(f.qz))
+      rd_.fail(where, "the object's frame is no longer finite (a velocity, omega or framerate overflowed float)");
     t_ += dt;
     // 2. The hooks, in order; AnimationDone reaches the motion table manager.
     ScenarioJson hooks = ScenarioJson::array();
@@ -352,17 +357,48 @@ class Runner {
 
 }  // namespace
 
+namespace {
+
+// Nesting is limited so that no later recursion (echoing hook payloads) can
+// exhaust the stack. Checked by one linear pass over the text before parsing
+// (a parse callback would make nlohmann's parser rescan each parent container
+// at every value, quadratic in the number of steps).
+constexpr int kMaxDepth = 64;
+
+void check_depth(const std::string& text, const std::string& file) {
+  int depth = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxDepth + 1)
+        throw Error(describe_error(file, "", std::nullopt, "JSON nested deeper than " + std::to_string(kMaxDepth) + " levels"));
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+}
+
+// Discards what is written (the checking pass of run_scenario).
+class NullBuffer : public std::streambuf {
+ protected:
+  int overflow(int c) override { return traits_type::not_eof(c); }
+  std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
+};
+
+}  // namespace
+
 void run_scenario(const std::string& text, const std::string& file, const std::string& base_dir, std::ostream& out) {
   ScenarioReader reader(file);
   ScenarioJson root;
   try {
-    // Nesting is limited so that no later recursion (echoing hook payloads) can exhaust the stack.
-    constexpr int kMaxDepth = 64;
-    root = ScenarioJson::parse(text, [&](int depth, nlohmann::json::parse_event_t, ScenarioJson&) {
-      if (depth > kMaxDepth)
-        throw Error(describe_error(file, "", std::nullopt, "JSON nested deeper than " + std::to_string(kMaxDepth) + " levels"));
-      return true;
-    });
+    check_depth(text, file);
+    root = ScenarioJson::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
     throw Error(describe_error(file, "", e.byte > 0 ? std::optional<uint64_t>(e.byte - 1) : std::nullopt,
                                "invalid JSON"));
@@ -373,11 +409,18 @@ void run_scenario(const std::string& text, const std::string& file, const std::s
     throw Error(describe_error(file, "", std::nullopt,
                                "invalid JSON: " + (p == std::string::npos ? what : what.substr(p + 2))));
   }
-  // The trace is written only when the whole scenario ran: a bad step gives an error and no partial trace.
-  std::ostringstream buf;
+  // The trace is written only when the whole scenario runs: a bad step gives an
+  // error and no partial trace. A first pass runs every step with the trace
+  // discarded; the second writes each line as it is produced, so memory does
+  // not grow with the trace.
+  {
+    NullBuffer null_buffer;
+    std::ostream null_out(&null_buffer);
+    Runner check(reader, base_dir);
+    check.run(root, null_out);
+  }
   Runner runner(reader, base_dir);
-  runner.run(root, buf);
-  out << buf.str();
+  runner.run(root, out);
 }
 
 void run_scenario_file(const std::string& path, std::ostream& out) {

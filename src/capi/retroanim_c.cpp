@@ -121,6 +121,7 @@ int ra_ck_object_animation_set_step(ra_ck_scene* scene, const char* anim, float 
   if (!scene || !anim) return fail(RA_ERR_ARGUMENT, "null argument", err, err_len);
   retroanim::ck::ObjectAnimation* a = scene->scene.object_animation(anim);
   if (!a) return fail(RA_ERR_NOT_FOUND, std::string("no object animation named '") + anim + "'", err, err_len);
+  if (!std::isfinite(step)) return fail(RA_ERR_ARGUMENT, "step is not a finite number", err, err_len);
   return guarded(err, err_len, [&]() -> int {
     if (retroanim::ck::set_step(*a, step) == retroanim::ck::SetStepOutcome::kNoEntity || !a->entity)
       return fail(RA_ERR_STATE, std::string("object animation '") + anim + "' has no entity", err, err_len);
@@ -139,6 +140,8 @@ int ra_ac_run_scenario(const char* scenario_path, const char* out_path, char* er
     std::ofstream out(retroanim::io::utf8_path(out_path), std::ios::binary);
     if (!out) return fail(RA_ERR_IO, std::string(out_path) + ": cannot write", err, err_len);
     retroanim::ac::run_scenario_file(scenario_path, out);
+    out.flush();
+    if (!out) return fail(RA_ERR_IO, std::string(out_path) + ": cannot write", err, err_len);
     return RA_OK;
   });
 }

@@ -215,6 +215,7 @@ void DatWriter::write_file(const std::string& path) const {
   std::ofstream f(retroanim::io::utf8_path(path), std::ios::binary | std::ios::trunc);
   if (!f) throw Error(describe_error(path, "", std::nullopt, "cannot create file"));
   f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  f.flush();  // a full disk shows at the flush
   if (!f) throw Error(describe_error(path, "", std::nullopt, "write failed"));
 }
 

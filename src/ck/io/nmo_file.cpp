@@ -13,6 +13,7 @@
 #include "retroanim/io/compression.h"
 #include "retroanim/io/hex.h"
 #include "retroanim/io/file_path.h"
+#include "retroanim/io/text_encoding.h"
 
 namespace retroanim::ck::io {
 
@@ -101,7 +102,9 @@ std::vector<uint8_t> pack(std::span<const uint8_t> raw, int level) {
 }
 
 std::string describe_object(size_t index, const FileObject& o) {
-  return "object " + std::to_string(index) + " '" + o.name + "' (class " + std::to_string(o.class_id) + ")";
+  // Messages are UTF-8: the name as the default code page reads it, controls escaped.
+  return "object " + std::to_string(index) + " '" + retroanim::io::escape_controls(retroanim::io::decode_text(o.name)) +
+         "' (class " + std::to_string(o.class_id) + ")";
 }
 
 std::array<uint8_t, kHeaderSize> encode_header(const FileHeader& h) {

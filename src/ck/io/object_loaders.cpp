@@ -13,6 +13,7 @@
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/error.h"
 #include "object_errors.h"
+#include "retroanim/io/text_encoding.h"
 
 namespace retroanim::ck::io {
 
@@ -64,7 +65,8 @@ StateChunk finish_merged(const ObjectRecord& r, ChunkWriter&& w) {
 namespace {
 
 std::string describe(const ObjectRecord& r) {
-  return "object " + std::to_string(r.file_index) + " '" + r.name + "' (" + class_name(r.class_id) + ")";
+  return "object " + std::to_string(r.file_index) + " '" + retroanim::io::escape_controls(r.name) + "' (" +
+         class_name(r.class_id) + ")";
 }
 
 }  // namespace

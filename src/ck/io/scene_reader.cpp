@@ -6,6 +6,7 @@
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/error.h"
 #include "object_errors.h"
+#include "retroanim/io/text_encoding.h"
 
 namespace retroanim::ck::io {
 
@@ -15,17 +16,19 @@ Scene load_scene_file(const std::string& path, const ReadOptions& options) {
 }
 
 Scene load_scene(std::span<const uint8_t> bytes, const std::string& file_name, const ReadOptions& options) {
-  return build_scene(read_nmo(bytes, file_name, options), file_name);
+  return build_scene(read_nmo(bytes, file_name, options), file_name, options.name_code_page);
 }
 
 // CKFile::LoadFileData / FinishLoading: create, load, then resolve.
-Scene build_scene(NmoFile file, const std::string& file_name) {
+Scene build_scene(NmoFile file, const std::string& file_name, uint32_t name_code_page) {
   Scene s;
+  s.set_name_code_page(name_code_page);
   for (auto& o : file.objects) {
     ObjectRecord r;
     r.id = o.id;
     r.class_id = o.class_id;
-    r.name = o.name;
+    r.name = retroanim::io::decode_text(o.name, name_code_page);
+    r.raw_name = o.name;
     r.name_tail = o.name_tail;
     r.reference_only = o.reference_only;
     r.chunk = std::move(o.chunk);

@@ -1,12 +1,32 @@
 #include "retroanim/ck/io/object_loaders.h"
 #include "retroanim/ck/io/scene_io.h"
 
+#include <optional>
+#include <string>
+
+#include "retroanim/error.h"
+#include "retroanim/io/text_encoding.h"
+
 namespace retroanim::ck::io {
 
 namespace {
 // CKVERSION / DEVVERSION of Virtools 2.1, for scenes built in memory.
 constexpr uint32_t kCkVersion = 0x13022002;
 constexpr uint32_t kDevVersion = 0x02010000;
+
+// The bytes a record's name is saved as: the bytes it was read from while the
+// name is still their decoding, else the name encoded in the scene's code page.
+std::string stored_name(const Scene& scene, const ObjectRecord& r) {
+  const uint32_t cp = scene.name_code_page();
+  if (!r.raw_name.empty() && retroanim::io::decode_text(r.raw_name, cp) == r.name) return r.raw_name;
+  std::optional<std::string> bytes = retroanim::io::encode_text(r.name, cp);
+  if (!bytes)
+    throw Error(describe_error(scene.source_name(), "object " + std::to_string(r.file_index) + " '" +
+                                   retroanim::io::escape_controls(r.name) + "'",
+                               std::nullopt,
+                               "the name cannot be saved in code page " + std::to_string(cp)));
+  return *bytes;
+}
 }  // namespace
 
 NmoFile scene_to_file(const Scene& scene) {
@@ -27,7 +47,7 @@ NmoFile scene_to_file(const Scene& scene) {
     FileObject o;
     o.id = r.id;
     o.class_id = r.class_id;
-    o.name = r.name;
+    o.name = stored_name(scene, r);
     o.name_tail = r.name_tail;
     o.reference_only = r.reference_only;
     o.chunk = save_object(scene, r);

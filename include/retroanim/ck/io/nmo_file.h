@@ -78,6 +78,9 @@ struct IncludedFile {
 struct ReadOptions {
   // When true a CRC mismatch is tolerated (FileInfo keeps both values).
   bool ignore_crc = false;
+  // The code page of the objects' names (see io/text_encoding.h): the scene
+  // loader decodes them to UTF-8 from it. NmoFile keeps the stored bytes.
+  uint32_t name_code_page = 1252;
 };
 
 // A whole Virtools file (plain data).

@@ -34,7 +34,9 @@ class KeyedAnimation;
 struct ObjectRecord {
   ObjectId id = 0;                  // id as saved in the file
   uint32_t class_id = 0;            // CK_CLASSID
-  std::string name;                 // up to the first NUL of the stored name
+  std::string name;                 // UTF-8: the stored name up to its first NUL, decoded from the scene's code page
+  std::string raw_name;             // the stored bytes up to the first NUL (empty for built objects); saved
+                                    // back as they are while `name` is still their decoding
   std::string name_tail;            // the stored name's bytes from its first NUL on, saved back unchanged
   io::FileIndex file_index = io::kNoObject;  // position in the object table (and in Scene::objects())
   bool reference_only = false;      // saved as a reference only (no data)
@@ -93,6 +95,10 @@ class Scene {
   io::NmoFile& file_info() { return file_; }
   // The file name used in error messages.
   const std::string& source_name() const { return source_name_; }
+  // The code page the records' stored names are in (io::kDefaultCodePage,
+  // Windows-1252, unless the loader was told otherwise); names are saved in it.
+  uint32_t name_code_page() const { return name_code_page_; }
+  void set_name_code_page(uint32_t code_page) { name_code_page_ = code_page; }
 
   // ---- building (loaders and programs that make their own compositions) ----
 
@@ -126,6 +132,7 @@ class Scene {
   io::ObjectResolver resolver_;
   io::NmoFile file_;
   std::string source_name_;
+  uint32_t name_code_page_ = 1252;
 };
 
 }  // namespace retroanim::ck

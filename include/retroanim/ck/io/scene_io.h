@@ -27,13 +27,16 @@ Scene load_scene(std::span<const uint8_t> bytes, const std::string& file_name, c
 // Reads the file at `path` into a scene (see load_scene).
 Scene load_scene_file(const std::string& path, const ReadOptions& options = {});
 
-// Builds the scene from an already-read file (the file's chunks move into the records).
-Scene build_scene(NmoFile file, const std::string& file_name);
+// Builds the scene from an already-read file (the file's chunks move into the
+// records; the names are decoded from `name_code_page` to UTF-8).
+Scene build_scene(NmoFile file, const std::string& file_name, uint32_t name_code_page = 1252);
 
 // The file a scene saves as: the object table from the records, the chunks
 // of modelled objects re-saved from their runtime state (merged into the
 // chunk they were read from, so identifiers retroanim does not model are kept),
-// generic records' raw chunks unchanged, and the scene's file facts (header
+// generic records' raw chunks unchanged, names saved as their stored bytes
+// (or, for a new or renamed record, encoded in the scene's code page: an
+// Error when the code page cannot hold them), and the scene's file facts (header
 // versions, plugin dependencies, managers, included files, trailing bytes).
 NmoFile scene_to_file(const Scene& scene);
 
