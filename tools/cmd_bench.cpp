@@ -1,9 +1,10 @@
-// `retroanim ac bench --objects N --ticks T --threads K [--workload cyclic|many|moving] [--json]`:
-// times the parallel tick (ac::update_objects over a WorkerPool) on the
-// shared benchmark workload (src/bench/workload.h) and prints ms per tick,
-// part-frames per second and the checksum of the frames after the last tick
-// (the same for every thread count; docs/CLI.md defines it).
-#include <cinttypes>
+// The benchmark commands on the shared workload (src/bench/workload.h):
+//   `retroanim ac bench --objects N --ticks T --threads K [--workload cyclic|many|moving] [--json]`
+//     times the parallel tick (ac::update_objects over a WorkerPool) and prints ms
+//     per tick, part-frames per second and the checksum of the frames after the
+//     last tick (the same for every thread count; docs/CLI.md defines it);
+//   `retroanim ck bench --tracks N --ticks T --threads K [--json]` does the same
+//     for ck::sample_world_batch over Record Anim-shaped tracks.
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -11,6 +12,7 @@
 #include "bench/workload.h"
 #include "commands.h"
 #include "retroanim/error.h"
+#include "retroanim/io/hex.h"
 
 namespace retroanim::cli {
 
@@ -24,12 +26,17 @@ struct AcBenchOptions {
   bool json = false;
 };
 
-std::string hex64(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%016" PRIx64, v);
-  return buf;
-}
+struct CkBenchOptions {
+  long long tracks = 4096;
+  int ticks = 100;
+  unsigned threads = 1;
+  bool json = false;
+};
 
+// A checksum as 0x and 16 lower-case hex digits.
+std::string hex64(uint64_t v) { return retroanim::io::hex(v, 16, retroanim::io::HexCase::kLower); }
+
+// The counts both commands take.
 void check_counts(long long items, const char* flag, int ticks) {
   if (items < 1 || items > 10000000) throw Error(std::string(flag) + ": must be between 1 and 10000000");
   if (ticks < 1) throw Error("--ticks: must be at least 1");
@@ -58,6 +65,24 @@ int run_ac_bench(const AcBenchOptions& o) {
   return 0;
 }
 
+int run_ck_bench(const CkBenchOptions& o) {
+  check_counts(o.tracks, "--tracks", o.ticks);
+  auto tracks = bench::make_ck_tracks(static_cast<size_t>(o.tracks));
+  const bench::BenchResult r = bench::run_ck_bench(*tracks, o.ticks, o.threads);
+  if (o.json) {
+    std::printf("{\"tracks\": %lld, \"ticks\": %d, \"threads\": %u, \"ms_per_tick\": %.6f, \"samples_per_s\": %.1f, "
+                "\"checksum\": \"%s\"}\n",
+                o.tracks, o.ticks, o.threads, r.ms_per_tick, r.items_per_s, hex64(r.checksum).c_str());
+  } else {
+    std::printf("%lld Record Anim-shaped tracks (%d keys, %d key sets), %d ticks, %u threads\n", o.tracks,
+                bench::kRecordKeys, bench::kRecordDistinct, o.ticks, o.threads);
+    std::printf("ms per tick: %.4f\n", r.ms_per_tick);
+    std::printf("track-samples per second: %.0f\n", r.items_per_s);
+    std::printf("checksum: %s\n", hex64(r.checksum).c_str());
+  }
+  return 0;
+}
+
 }  // namespace
 
 void register_ac_bench(CLI::App& parent, Runner& run) {
@@ -69,6 +94,17 @@ void register_ac_bench(CLI::App& parent, Runner& run) {
   cmd->add_option("--workload", opts->workload, "cyclic (one animation), many (64 animations) or moving (default cyclic)");
   cmd->add_flag("--json", opts->json, "Print one JSON object");
   cmd->callback([&run, opts] { run = [opts]() -> int { return run_ac_bench(*opts); }; });
+}
+
+
+void register_ck_bench(CLI::App& parent, Runner& run) {
+  auto opts = std::make_shared<CkBenchOptions>();
+  auto* cmd = parent.add_subcommand("bench", "Time the parallel batch sampling (ck::sample_world_batch) of Record Anim-shaped tracks");
+  cmd->add_option("--tracks", opts->tracks, "Number of tracks (default 4096)");
+  cmd->add_option("--ticks", opts->ticks, "Number of 60 Hz ticks (default 100)");
+  cmd->add_option("--threads", opts->threads, "Threads, the calling one included; 0 = one per core (default 1)");
+  cmd->add_flag("--json", opts->json, "Print one JSON object");
+  cmd->callback([&run, opts] { run = [opts]() -> int { return run_ck_bench(*opts); }; });
 }
 
 }  // namespace retroanim::cli
