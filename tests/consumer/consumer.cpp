@@ -5,7 +5,7 @@
 #include "retroanim/ck/curve.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/object_animation.h"
-#include "retroanim/ck/scene.h"
+#include "retroanim/ck/io/scene.h"
 #include "retroanim/error.h"
 #include "retroanim/retroanim.h"
 #include "retroanim/version.h"
