@@ -128,8 +128,9 @@ CLI::Option* input_file(CLI::Option* option) {
 int main(int argc, char** argv) {
   using namespace retroanim::cli;
 #if defined(_WIN32)
-  // Byte-for-byte the same output as on Linux: no "\r\n" from text-mode stdout.
+  // Byte-for-byte the same output as on Linux: no "\r\n" from text-mode stdout or stderr.
   _setmode(_fileno(stdout), _O_BINARY);
+  _setmode(_fileno(stderr), _O_BINARY);
 #endif
 #ifdef _WIN32
   std::vector<std::string> utf8_args = utf8_arguments();
