@@ -205,10 +205,13 @@ std::string object_label(FileIndex index, const std::string& name, uint32_t clas
 // `fresh` merged into the chunk a record already has: each identifier of
 // `fresh` replaces the saved one in place (or is appended), a modelled
 // identifier `fresh` lacks is dropped, the others stay. The saved schematic
-// interface (0x10) stays. A chunk of another data version is replaced whole.
+// interface (0x10) stays. Only for chunks can_merge accepts.
+bool can_merge(const StateChunk& old, const StateChunk& fresh) {
+  return old.data_version == fresh.data_version && old.chunk_version >= chunk_version::kObjectIds &&
+         old.data.size() >= 2;
+}
+
 StateChunk merged(const StateChunk& old, StateChunk fresh, std::vector<uint32_t> modelled) {
-  if (old.data_version != fresh.data_version || old.chunk_version < chunk_version::kObjectIds || old.data.size() < 2)
-    return fresh;
   ChunkReader saved(old);
   if (saved.seek_identifier(kIdBehaviorInterface))
     fresh = remove_identifiers(fresh, std::vector<uint32_t>{kIdBehaviorInterface});
@@ -354,7 +357,8 @@ void save_behavior_graph(Scene& scene, const BehaviorGraphDesc& graph) {
       fail(object_label(o.index, rec.name, rec.class_id),
            "the record's class is not that of the saved object (class " + std::to_string(cls) + ")");
     StateChunk fresh = save_behavior_object(o);
-    if (rec.chunk) {
+    // A saved chunk of another data version (or none) is replaced whole.
+    if (rec.chunk && can_merge(*rec.chunk, fresh)) {
       // A parameter whose value the reader does not model keeps its saved value.
       std::vector<uint32_t> modelled = modelled_identifiers(o.kind);
       // A parameter whose value the reader does not model (kNone), or whose
@@ -389,8 +393,13 @@ void save_behavior_graph(Scene& scene, const BehaviorGraphDesc& graph) {
     w.write_identifier(kIdBeObjectScripts);
     w.write_object_array(scripts_of[owner]);
     StateChunk fresh = std::move(w).finish();
-    const std::vector<uint32_t> modelled{kIdBeObjectScripts};
-    rec->chunk = rec->chunk ? merged(*rec->chunk, std::move(fresh), modelled) : std::move(fresh);
+    if (rec->chunk && rec->chunk->chunk_version < chunk_version::kObjectIds)
+      fail(object_label(owner, rec->name, rec->class_id),
+           "a script list cannot be written into a chunk of chunk version " +
+               std::to_string(rec->chunk->chunk_version) + " (before 4)");
+    // The list is the same in every data version: merged into the saved chunk
+    // whatever its version (the object's other identifiers stay as saved).
+    rec->chunk = rec->chunk && rec->chunk->data.size() >= 2 ? merge_identifiers(*rec->chunk, fresh) : std::move(fresh);
   }
   if (added) scene.reindex();
 }

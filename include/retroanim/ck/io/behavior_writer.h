@@ -41,7 +41,8 @@ StateChunk write_curve2d(const Curve2d& curve);
 // come in index order after the existing records. A record that already has a
 // chunk keeps every identifier the writer does not model (a script's schematic
 // interface 0x10, CKObject data, a parameter value the reader keeps as kNone);
-// the modelled ones are replaced. Each owner in `graph.script_owners` gets its
+// the modelled ones are replaced (a saved chunk of another data version is
+// replaced whole). Each owner in `graph.script_owners` gets its
 // script list (CKBeObject identifier 0x800, in the graph's order) replacing the
 // one it had. Objects and owners the graph does not list are left as they are.
 // Throws retroanim::Error (file, object) for a missing record, an index out of
