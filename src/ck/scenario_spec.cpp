@@ -164,7 +164,7 @@ struct ScenarioBuilder {
   Scene& scene;
   BehaviorManager& m;
   Behavior* graph = nullptr;  // the scenario's own script (when one is built)
-  // Where Get Object By Name looks, in order: the played file, then the context files.
+  // Where Get Object By Name looks, in order: the context files, then the played file.
   struct Source {
     const Scene* scene;
     LoadedBehaviors loaded;
@@ -247,8 +247,10 @@ struct ScenarioBuilder {
   }
 
   // CKContext::GetObjectByNameAndClass for Get Object By Name: the first
-  // object of that name and class (or a derived one) in the played file, then
-  // in the context files in their order.
+  // object of that name and class (or a derived one) in the context files in
+  // their order, then in the played file: the engine finds the object with
+  // the lowest id, and the game loads the files the context lists (base.cmo's
+  // MainLoading order) before the played one.
   void install_lookup() {
     const Scene* main = &scene;
     bool main_loaded = false;
@@ -256,21 +258,21 @@ struct ScenarioBuilder {
     auto srcs = std::make_shared<const std::vector<Source>>(std::move(sources));
     sources.clear();
     m.object_by_name = [srcs, main, main_loaded](const std::string& name, uint32_t cls) -> ObjectRef {
-      if (!main_loaded)
-        if (const ObjectRecord* rec = main->find(name, cls)) return object_ref_of(*main, rec->file_index);
       for (const Source& s : *srcs)
         if (const ObjectRecord* rec = s.scene->find(name, cls)) {
           const Scene* sc = s.scene;
           return runtime_ref(s.loaded, [sc](FileIndex i) { return object_ref_of(*sc, i); }, rec->file_index);
         }
+      if (!main_loaded)
+        if (const ObjectRecord* rec = main->find(name, cls)) return object_ref_of(*main, rec->file_index);
       return {};
     };
   }
 
   void load_script(const ScenarioSpec::Script& s) {
     const std::string& sname = s.name;
-    sources.insert(sources.begin(), Source{&scene, load_behaviors(scene, m)});
-    const LoadedBehaviors& loaded = sources.front().loaded;
+    sources.push_back(Source{&scene, load_behaviors(scene, m)});
+    const LoadedBehaviors& loaded = sources.back().loaded;
     m.clear_scripts();
     Behavior* script = nullptr;
     for (Behavior* b : loaded.scripts)
