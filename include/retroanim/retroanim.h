@@ -380,6 +380,15 @@ RETROANIM_C_API int ra_ac_batch_get_frames(ra_ac_batch* batch, ra_ac_frame* out,
  * little-endian bytes; `retroanim ac bench`'s checksum). */
 RETROANIM_C_API int ra_ac_batch_checksum(ra_ac_batch* batch, uint64_t* checksum);
 
+/* The C++ side of the batched tick, for comparisons in the same process:
+ * builds `objects` objects of the benchmark workload `kind` (as
+ * ra_ac_provider_create_workload and `retroanim ac bench`), runs `ticks`
+ * ticks of ac::update_objects at 1/30 s on `threads` threads (0 = one per
+ * core) and gives the milliseconds per tick and the checksum after the last
+ * tick (that of ra_ac_batch_checksum; either out may be NULL). */
+RETROANIM_C_API int ra_ac_bench_run(int kind, size_t objects, int ticks, unsigned threads, double* ms_per_tick,
+                                    uint64_t* checksum);
+
 /* ======================================================================
  * Released in 0.2 (kept working; prefer the handle functions above)
  * ====================================================================== */

@@ -1319,6 +1319,19 @@ int ra_ac_batch_checksum(ra_ac_batch* batch, uint64_t* checksum) {
   return RA_OK;
 }
 
+int ra_ac_bench_run(int kind, size_t objects, int ticks, unsigned threads, double* ms_per_tick, uint64_t* checksum) {
+  if (kind < 0 || kind > 2) return fail(RA_ERR_ARGUMENT, "workload kind " + std::to_string(kind) + " is not 0, 1 or 2");
+  if (ticks < 0) return fail(RA_ERR_ARGUMENT, "ticks is negative");
+  if (threads > 1024) return fail(RA_ERR_ARGUMENT, "threads " + std::to_string(threads) + " is too many (at most 1024)");
+  return guarded([&]() -> int {
+    auto world = ra::bench::make_ac_world(objects, static_cast<ra::bench::AcWorkload>(kind));
+    const ra::bench::BenchResult r = ra::bench::run_ac_bench(*world, ticks, threads);
+    if (ms_per_tick) *ms_per_tick = r.ms_per_tick;
+    if (checksum) *checksum = r.checksum;
+    return RA_OK;
+  });
+}
+
 // ======================================================================
 // 0.2 forms
 
