@@ -18,8 +18,9 @@ namespace retroanim::gltf {
 
 namespace {
 
-// Deviations below this are float rounding, not an approximation worth a note.
-constexpr double kExactTolerance = 1e-6;
+// Deviations up to this (the precision the export is checked to, 1e-5) are
+// float rounding of nearly orthogonal matrices, not worth a note.
+constexpr double kExactTolerance = 1e-5;
 
 std::string fmt(double v) {
   char buf[32];
@@ -143,6 +144,89 @@ struct Timeline {
   float fps = 30.0f;
 };
 
+// glTF's slerp (unit keys, shortest arc, constant speed), to decide where a
+// LINEAR rotation channel needs more samples; never to make an exported value.
+Quatd gltf_slerp(const Quatd& a, Quatd b, double u) {
+  double d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+  if (d < 0.0) {
+    d = -d;
+    for (double& c : b) c = -c;
+  }
+  double k0 = 1.0 - u, k1 = u;
+  if (d < 1.0 - 1e-12) {
+    const double th = std::acos(d), st = std::sin(th);
+    k0 = std::sin((1.0 - u) * th) / st;
+    k1 = std::sin(u * th) / st;
+  }
+  return unit_quat(k0 * a[0] + k1 * b[0], k0 * a[1] + k1 * b[1], k0 * a[2] + k1 * b[2], k0 * a[3] + k1 * b[3]);
+}
+
+// How far two unit quaternions' rotation matrices can differ (an entry
+// bound): 4·|a ∓ b| for the closer sign.
+double quat_gap(const Quatd& a, const Quatd& b) {
+  double p = 0.0, m = 0.0;
+  for (int i = 0; i < 4; ++i) {
+    p += (a[i] - b[i]) * (a[i] - b[i]);
+    m += (a[i] + b[i]) * (a[i] + b[i]);
+  }
+  return 4.0 * std::sqrt(std::min(p, m));
+}
+
+// A linear rotation segment is glTF's slerp exactly only when Slerp
+// (math/quat.h) moves along the arc at constant speed: it does not when the
+// keys are within 0.01 of each other (it interpolates linearly) or are not
+// unit (its angle comes from their raw dot product). Such a segment is cut
+// into m equal pieces, m the first power of two up to 64 for which the
+// library's values at the pieces' quarter and middle points differ from
+// glTF's slerp of the pieces' ends by at most 1e-6; the library's values at
+// the cuts become samples. The cuts' animation times are floats, and each
+// sample's timeline frame is the time it was evaluated at (times `scale`,
+// the timeline's frames per animation frame): keys on whole frames give
+// samples on 1/64 frames, exactly representable.
+std::vector<std::pair<double, float>> subdivide_near_rotations(const ck::ObjectAnimation& anim,
+                                                               const std::vector<std::pair<double, float>>& at,
+                                                               double scale) {
+  static constexpr int kPieces[] = {1, 2, 4, 8, 16, 32, 64};
+  std::vector<std::pair<double, float>> out;
+  auto rot = [&](float time, Quatd& q) {
+    const ck::AnimationSample s = ck::sample_animation(anim, time);
+    if (!(s.present & ck::sample_bit::kRotation)) return false;
+    q = ck_rotation(s.rotation);
+    return true;
+  };
+  for (size_t i = 0; i < at.size(); ++i) {
+    out.push_back(at[i]);
+    if (i + 1 == at.size() || !(at[i + 1].first > at[i].first)) continue;
+    const float t0 = at[i].second, t1 = at[i + 1].second;
+    auto point = [&](double u) {
+      if (u == 0.0) return at[i];
+      if (u == 1.0) return at[i + 1];
+      const float time = static_cast<float>(t0 + (static_cast<double>(t1) - t0) * u);
+      return std::pair<double, float>{time * scale, time};
+    };
+    for (int m : kPieces) {
+      double worst = 0.0;
+      for (int j = 0; j < m && worst <= 1e-6; ++j) {
+        Quatd a, b, q;
+        if (!rot(point(static_cast<double>(j) / m).second, a) || !rot(point(static_cast<double>(j + 1) / m).second, b))
+          break;
+        // The fraction of the piece the float time really is at.
+        const float ta = point(static_cast<double>(j) / m).second, tb = point(static_cast<double>(j + 1) / m).second;
+        for (double v : {0.25, 0.5, 0.75}) {
+          const float tq = point((j + v) / m).second;
+          if (tb > ta && rot(tq, q))
+            worst = std::max(worst, quat_gap(q, gltf_slerp(a, b, (static_cast<double>(tq) - ta) / (tb - ta))));
+        }
+      }
+      if (worst <= 1e-6 || m == 64) {
+        for (int j = 1; j < m; ++j) out.push_back(point(static_cast<double>(j) / m));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 struct AnimationChannels {
   std::vector<Channel> channels;
   bool exact_between_samples = true;  // every channel from linear keys
@@ -237,6 +321,7 @@ AnimationChannels object_animation_channels(const ck::ObjectAnimation& anim, int
       }
       at.push_back({tl.length, anim_time(tl.length)});
       std::stable_sort(at.begin(), at.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+      if (comp.bit == ck::sample_bit::kRotation) at = subdivide_near_rotations(anim, at, scale);
       for (const auto& [f, time] : at) {
         if (!push_time(c, seconds(f))) continue;
         push_value(c, comp.bit, ck::sample_animation(anim, time));
