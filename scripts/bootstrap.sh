@@ -9,10 +9,10 @@ set -euo pipefail
 profile=${1:-dev}
 
 case "$profile" in
-  demo)    packages=(cmake ninja-build g++ zlib1g-dev libcli11-dev)
+  demo)    packages=(cmake ninja-build g++ zlib1g-dev libcli11-dev libtinygltf-dev)
            optional=(ccache) ;;
   dev)     packages=(cmake ninja-build g++ pkg-config jq
-                     zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
+                     zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev libtinygltf-dev
                      mono-mcs mono-runtime)  # the C# binding's tests (bindings/csharp, examples/csharp)
            # Optional: clang builds the libFuzzer targets; ccache speeds up rebuilds.
            optional=(clang ccache) ;;

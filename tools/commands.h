@@ -63,6 +63,7 @@ CLI::Option* input_file(CLI::Option* option);
 void check_input_file(const std::string& path);
 
 void register_demo(CLI::App& app, Runner& run);
+void register_export(CLI::App& app, Runner& run);
 void register_ck_curve(CLI::App& ck, Runner& run);
 void register_ck_info(CLI::App& ck, Runner& run);
 void register_ck_anim(CLI::App& ck, Runner& run);
@@ -77,5 +78,7 @@ void register_ck_bench(CLI::App& ck, Runner& run);
 int demo_ck_curve(const std::string& out_dir);
 int demo_ck_play(const std::string& out_dir);
 int demo_ac(const std::string& out_dir);
+// The demo's glTF exports (demo-output/*.glb; a note when built without glTF export).
+int demo_gltf(const std::string& out_dir);
 
 }  // namespace retroanim::cli

@@ -150,6 +150,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   Runner run;
   register_demo(app, run);
+  register_export(app, run);
   CLI::App* ck = app.add_subcommand("ck", "Virtools CK2 (Ballance): curves, animations, files, behaviours");
   ck->require_subcommand(1);
   register_ck_curve(*ck, run);
