@@ -145,12 +145,24 @@ function bindClip(clip) {
   return { bindings: out, nodes };
 }
 
+// The world positions of clip `index`'s animated nodes, then of the glTF nodes below them.
 function worldPositions(index) {
   const v = new THREE.Vector3();
-  return state.animatedNodes[index].map((node) => {
+  const animated = state.animatedNodes[index];
+  const out = animated.map((node) => {
     node.getWorldPosition(v);
-    return { index: nodeIndex(node), name: originalName(node), position: [v.x, v.y, v.z] };
+    return { index: nodeIndex(node), name: originalName(node), animated: true, position: [v.x, v.y, v.z] };
   });
+  const seen = new Set(animated);
+  for (const node of animated) {
+    node.traverse((o) => {
+      if (seen.has(o) || nodeIndex(o) < 0) return;
+      seen.add(o);
+      o.getWorldPosition(v);
+      out.push({ index: nodeIndex(o), name: originalName(o), animated: false, position: [v.x, v.y, v.z] });
+    });
+  }
+  return out;
 }
 
 function sceneBox() {
@@ -427,8 +439,9 @@ async function loadServed() {
 // window.retroanimViewer.ready: resolves when the served file is loaded (rejects with its error).
 // .animations(): [{name, duration, nodes: [glTF node names]}].
 // .sample(name, t): the pose of animation `name` at t seconds, shown and paused:
-//   {animation, time, nodes: [{index, name, position: [x, y, z]}]} with each
-//   animated node's world position (glTF coordinates).
+//   {animation, time, nodes: [{index, name, animated, position: [x, y, z]}]}: the
+//   world positions (glTF coordinates) of the animated nodes (animated: true),
+//   then of the nodes below them (animated: false).
 
 function clipIndex(name) {
   const i = state.clips.findIndex((c) => c.name === name);
