@@ -20,13 +20,28 @@ case "$profile" in
   *) echo "bootstrap: unknown profile $profile (dev|demo|windows)" >&2; exit 2 ;;
 esac
 
+# dev: Node.js for the glTF validation tests (Debian's nodejs and npm unless a
+# node with npm is already there), and their npm packages, installed with
+# `npm ci` from tools/node/package-lock.json into tools/node/node_modules
+# (the tests never fetch anything).
+if [ "$profile" = dev ] && ! command -v npm >/dev/null; then packages+=(nodejs npm); fi
+npm_modules() {
+  [ "$profile" = dev ] || return 0
+  local dir
+  dir="$(cd "$(dirname "$0")/.." && pwd)/tools/node"
+  if [ ! -f "$dir/node_modules/.package-lock.json" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    echo "bootstrap: npm ci in tools/node (glTF validator and reader for the tests)" >&2
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+  fi
+}
+
 missing=()
 for p in "${packages[@]}" "${optional[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
     missing+=("$p")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+[ ${#missing[@]} -eq 0 ] && { npm_modules; exit 0; }
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
@@ -46,3 +61,4 @@ for p in "${missing[@]}"; do
     *" $p "*) $SUDO apt-get install -y -qq --no-install-recommends "$p" >/dev/null 2>&1 || echo "bootstrap: optional $p not installed" >&2 ;;
   esac
 done
+npm_modules
