@@ -12,7 +12,9 @@ case "$profile" in
   demo)    packages=(cmake ninja-build g++ zlib1g-dev libcli11-dev libtinygltf-dev)
            optional=(ccache) ;;
   dev)     packages=(cmake ninja-build g++ pkg-config jq
-                     zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev libtinygltf-dev)
+                     zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev libtinygltf-dev
+                     mono-mcs mono-runtime  # the C# binding's tests (bindings/csharp, examples/csharp)
+                     chromium librsvg2-bin fonts-dejavu-core)  # the viewer's page test, the SVG plots' PNG test
            # Optional: clang builds the libFuzzer targets; ccache speeds up rebuilds.
            optional=(clang ccache) ;;
   windows) packages=(cmake ninja-build g++-mingw-w64-x86-64 libz-mingw-w64-dev wine64 libcli11-dev libgtest-dev)
@@ -20,28 +22,15 @@ case "$profile" in
   *) echo "bootstrap: unknown profile $profile (dev|demo|windows)" >&2; exit 2 ;;
 esac
 
-# dev: Node.js for the glTF validation tests (Debian's nodejs and npm unless a
-# node with npm is already there), and their npm packages, installed with
-# `npm ci` from tools/node/package-lock.json into tools/node/node_modules
-# (the tests never fetch anything).
-if [ "$profile" = dev ] && ! command -v npm >/dev/null; then packages+=(nodejs npm); fi
-npm_modules() {
-  [ "$profile" = dev ] || return 0
-  local dir
-  dir="$(cd "$(dirname "$0")/.." && pwd)/tools/node"
-  if [ ! -f "$dir/node_modules/.package-lock.json" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
-    echo "bootstrap: npm ci in tools/node (glTF validator and reader for the tests)" >&2
-    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
-  fi
-}
-
 missing=()
 for p in "${packages[@]}" "${optional[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
     missing+=("$p")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && { npm_modules; exit 0; }
+# Node.js and npm (dev): Debian's, unless some node and npm are already on PATH.
+if [ "$profile" = dev ] && ! { command -v node && command -v npm; } >/dev/null 2>&1; then missing+=(nodejs npm); fi
+if [ ${#missing[@]} -gt 0 ]; then
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
@@ -61,4 +50,20 @@ for p in "${missing[@]}"; do
     *" $p "*) $SUDO apt-get install -y -qq --no-install-recommends "$p" >/dev/null 2>&1 || echo "bootstrap: optional $p not installed" >&2 ;;
   esac
 done
-npm_modules
+fi
+
+# npm packages (dev): each tools/*/ folder with a package-lock.json gets its
+# node_modules from `npm ci` (the locked versions; never fetched by the tests
+# themselves), again only when the lock file changed since. tools/viewer:
+# three.js for `retroanim view`, puppeteer-core for its page test.
+if [ "$profile" = dev ]; then
+  for lock in "$(dirname "$0")"/../tools/*/package-lock.json; do
+    [ -f "$lock" ] || continue
+    dir=$(dirname "$lock")
+    stamp="$dir/node_modules/.package-lock.json"
+    if [ ! -f "$stamp" ] || [ "$lock" -nt "$stamp" ]; then
+      echo "bootstrap: npm ci in ${dir#*/../}" >&2
+      (cd "$dir" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null)
+    fi
+  done
+fi

@@ -2,7 +2,8 @@
 // runs a behaviour scenario on a Virtools file and prints the recorded
 // entities' world matrices frame by frame (library: retroanim/ck/scenario.h),
 // and one warning line on stderr for each building block without an
-// implementation that became active. `retroanim ck play FILE --list-blocks`
+// implementation that became active or that returned an error result
+// (CKBR_OWNERERROR, ...). `retroanim ck play FILE --list-blocks`
 // lists the building blocks the file's scripts use (ck/scene_behaviors.h).
 #include <cmath>
 #include <cstdio>
@@ -65,6 +66,12 @@ void warn_unimplemented(const ck::UnimplementedBlock& u) {
                u.name.c_str(), ck::guid_text(u.guid).c_str(), u.script.c_str());
 }
 
+// The warning line of a block that returned an error result (once per block and code).
+void warn_failure(const ck::BlockEvent& e) {
+  std::fprintf(stderr, "retroanim: warning: building block '%s' (guid %s) in script '%s' %s\n",
+               e.block.c_str(), ck::guid_text(e.guid).c_str(), e.script.c_str(), e.what.c_str());
+}
+
 int run_play(const PlayOptions& o) {
   if (o.list_blocks) return run_list_blocks(o);
   if (o.scenario_option->count() == 0) throw Error("--scenario is required (unless --list-blocks)");
@@ -103,6 +110,8 @@ int run_play(const PlayOptions& o) {
     if (recorder) recorder->capture(f.t_ms / 1000.0);
 #endif
     for (const auto& u : f.unimplemented) warn_unimplemented(u);
+    for (const auto& e : f.events)
+      if (e.failure) warn_failure(e);
     for (size_t k = 0; k < names.size(); ++k) paths[k].push_back(f.worlds[k].row(3));
     if (o.json) {
       std::string line = ck::scenario_frame_json(f, names);

@@ -72,6 +72,7 @@ void register_ac_scenario(CLI::App& ac, Runner& run);
 void register_ac_info(CLI::App& ac, Runner& run);
 void register_ac_bench(CLI::App& ac, Runner& run);
 void register_ck_bench(CLI::App& ck, Runner& run);
+void register_view(CLI::App& app, Runner& run);
 
 // Parts of `retroanim demo`, one per area; each writes its outputs under
 // out_dir and prints a short summary. Returns 0 on success.

@@ -163,6 +163,7 @@ int main(int argc, char** argv) {
   register_ac_scenario(*ac, run);
   register_ac_info(*ac, run);
   register_ac_bench(*ac, run);
+  register_view(app, run);
 
   if (argc <= 1) {
     // No arguments: the subcommands and where to go next.

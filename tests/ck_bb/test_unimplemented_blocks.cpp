@@ -4,8 +4,8 @@
 // block a file's scripts use. Tested through the runtime with a hand-built
 // graph, and through the CLI on MenuLevel.nmo and on a copy written by the
 // .nmo writer in which one block's saved prototype GUID was changed to an
-// unknown one (the writer does not save behaviour graphs built in memory yet,
-// so the unknown block is made by editing the saved state chunk).
+// unknown one, and on a file the writer makes from a graph built in memory
+// with an unknown block (no game file needed).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -16,7 +16,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "retroanim/ck/behavior_graph_builder.h"
 #include "retroanim/ck/behavior_manager.h"
+#include "retroanim/ck/curve.h"
+#include "retroanim/ck/io/behavior_writer.h"
 #include "retroanim/ck/behavior_prototype.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"
@@ -122,8 +125,12 @@ TEST(UnimplementedBlocks, ListBlocksOnMenuLevel) {
   EXPECT_NE(bp.find(" yes"), std::string::npos) << bp;
   auto cam = lines_with(r.out, "Set As Active Camera");
   ASSERT_EQ(cam.size(), 1u);
-  EXPECT_NE(cam[0].find(" no"), std::string::npos) << cam[0];
-  // The library's list: every block of the file's 9 scripts (51), 27 kinds, 3 implemented.
+  EXPECT_NE(cam[0].find(" yes"), std::string::npos) << cam[0];  // implemented since issue 19
+  auto pps = lines_with(r.out, "Point Particle System");
+  ASSERT_EQ(pps.size(), 1u);
+  EXPECT_NE(pps[0].find(" no"), std::string::npos) << pps[0];
+  // The library's list: every block of the file's 9 scripts (51), 27 kinds; all
+  // but Look At and Point Particle System (the flames' particles) implemented.
   Scene scene = io::load_scene_file(path);
   std::vector<BlockUse> uses = list_building_blocks(scene);
   int total = 0, implemented = 0;
@@ -133,35 +140,49 @@ TEST(UnimplementedBlocks, ListBlocksOnMenuLevel) {
   }
   EXPECT_EQ(uses.size(), 27u);
   EXPECT_EQ(total, 51);
-  EXPECT_EQ(implemented, 3);
-  EXPECT_NE(r.out.find("27 kinds, 51 blocks; 3 kinds implemented, 24 not"), std::string::npos) << r.out;
+  EXPECT_EQ(implemented, 25);
+  EXPECT_NE(r.out.find("27 kinds, 51 blocks; 25 kinds implemented, 2 not"), std::string::npos) << r.out;
 }
 
-TEST(UnimplementedBlocks, MenuLevelInitAsSavedWarnsOncePerBlockAndListsThemInTheJson) {
+// MenuLevel_Init run as saved from MenuLevel.nmo alone: every block on its
+// path is implemented, and it stops where the game's other files are needed:
+// the Get Cell of "GameSettings" (an array of base.cmo) has no target and
+// returns CKBR_OWNERERROR, which is warned about once and listed as a failure
+// event in the JSON of frame 1; the camera does not move.
+TEST(UnimplementedBlocks, MenuLevelInitAsSavedAloneStopsAtTheMissingArrayAndSaysSo) {
   RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
   auto r = run_cli("ck play '" + path +
                    "' --scenario '{\"script\":{\"name\":\"MenuLevel_Init\"},\"record\":[\"Cam_MenuLevel\"]}' "
                    "--seconds 3 --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   std::vector<std::string> warnings = lines_with(r.err, "warning: building block");
-  ASSERT_FALSE(warnings.empty()) << r.err;
-  std::vector<std::string> listed;
+  ASSERT_EQ(warnings.size(), 1u) << r.err;
+  EXPECT_EQ(warnings[0],
+            "retroanim: warning: building block 'Get Cell' (guid 0x33b99f51,0x07d95c45) in script 'MenuLevel_Init' "
+            "returned CKBR_OWNERERROR (no target object): its outputs do not fire");
   std::istringstream in(r.out);
   std::string line;
+  int frames = 0, failures = 0;
   while (std::getline(in, line)) {
     auto j = nlohmann::json::parse(line);
-    if (!j.contains("unimplemented")) continue;
-    for (const auto& u : j["unimplemented"]) {
-      EXPECT_EQ(u["script"], "MenuLevel_Init");
-      listed.push_back(u["name"].get<std::string>() + " " + u["guid"].get<std::string>());
+    ++frames;
+    EXPECT_FALSE(j.contains("unimplemented")) << line;
+    EXPECT_FALSE(j.contains("active_camera")) << line;
+    auto w = j["entities"]["Cam_MenuLevel"]["world"][3];
+    EXPECT_EQ(w[0].get<double>(), 0.0);
+    EXPECT_EQ(w[1].get<double>(), 40.0);
+    EXPECT_EQ(w[2].get<double>(), -95.0);
+    if (!j.contains("events")) continue;
+    for (const auto& e : j["events"]) {
+      EXPECT_EQ(frames, 1);
+      EXPECT_EQ(e["block"], "Get Cell");
+      EXPECT_EQ(e["script"], "MenuLevel_Init");
+      EXPECT_TRUE(e.value("failure", false));
+      ++failures;
     }
   }
-  ASSERT_EQ(listed.size(), warnings.size());
-  for (size_t i = 0; i < listed.size(); ++i) {
-    std::string name = listed[i].substr(0, listed[i].rfind(' ')), guid = listed[i].substr(listed[i].rfind(' ') + 1);
-    EXPECT_NE(warnings[i].find("'" + name + "' (guid " + guid + ") in script 'MenuLevel_Init'"), std::string::npos)
-        << warnings[i];
-  }
+  EXPECT_EQ(frames, 180);
+  EXPECT_EQ(failures, 1);
   // The built-in menu camera runs only implemented blocks: no warning.
   auto quiet = run_cli("ck play '" + path + "' --scenario menu-camera --seconds 1 --json");
   ASSERT_EQ(quiet.exit_code, 0) << quiet.err;
@@ -224,6 +245,85 @@ TEST(UnimplementedBlocks, AWrittenFileWithAnUnknownBlockWarnsExactlyOnce) {
     }
   }
   EXPECT_EQ(frames, 120);
+  EXPECT_EQ(with_list, 1);
+}
+
+// A file written by the .nmo writer from a graph built in memory: Start ->
+// Bezier Progression (1 s, looping), whose Loop Out reaches an unknown block
+// every frame; the unknown block's Out would start Position On Curve on the
+// camera. `ck play` warns exactly once, lists it once in the JSON, and the
+// camera never moves.
+TEST(UnimplementedBlocks, AFileTheWriterBuildsWithAnUnknownBlockWarnsExactlyOnce) {
+  Scene scene;
+  ObjectRecord cam;
+  cam.class_id = class_id::k3dEntity;
+  cam.name = "Camera";
+  auto e = std::make_unique<Entity3d>();
+  e->name = "Camera";
+  scene.adopt_entity(scene.add_record(cam), std::move(e));
+  ObjectRecord cr;
+  cr.class_id = class_id::kCurve;
+  cr.name = "Path";
+  auto c = std::make_unique<Curve>();
+  c->name = "Path";
+  Curve* curve = c.get();
+  scene.adopt_entity(scene.add_record(cr), std::move(c));
+  scene.objects().back().curve = curve;
+  scene.reindex();
+  BehaviorGraphBuilder g = graph_builder_for(scene);
+  using B = BehaviorGraphBuilder;
+  const FileIndex script = g.add_script("Writer Script", 0);
+  const FileIndex bp = g.add_block(script, *find_prototype("Bezier Progression"), "bp");
+  g.set_input(bp, "Duration", B::float_value(1000.0f));
+  const FileIndex mystery = g.add_unknown_block(script, "Mystery Block", kUnknownGuid, {"In"}, {"Out"});
+  const FileIndex poc = g.add_block(script, *find_prototype("Position On Curve"));
+  g.set_target(poc, 0);
+  g.set_input(poc, "Curve", B::object_value(1));
+  g.add_link(script, g.input(script, "Start"), g.input(bp, "In"), 0);
+  g.add_link(script, g.output(bp, "Loop Out"), g.input(bp, "Loop In"), 1);
+  g.add_link(script, g.output(bp, "Loop Out"), g.input(mystery, "In"), 0);
+  g.add_link(script, g.output(mystery, "Out"), g.input(poc, "In"), 0);
+  io::save_behavior_graph(scene, g.take());
+  const std::string out = retroanim::test::temp_dir() + "/writer_unknown_block.nmo";
+  {
+    std::vector<uint8_t> bytes = io::save_scene(scene);
+    std::ofstream f(out, std::ios::binary);
+    f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  }
+  auto list = run_cli("ck play '" + out + "' --list-blocks");
+  ASSERT_EQ(list.exit_code, 0) << list.err;
+  auto row = lines_with(list.out, "0x0badf00d,0x5eed1234");
+  ASSERT_EQ(row.size(), 1u) << list.out;
+  EXPECT_NE(row[0].find("Mystery Block"), std::string::npos);
+  EXPECT_NE(row[0].find(" no"), std::string::npos);
+
+  auto r = run_cli("ck play '" + out +
+                   "' --scenario '{\"script\":{\"name\":\"Writer Script\"},\"record\":[\"Camera\"]}' --seconds 3 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<std::string> warnings = lines_with(r.err, "warning");
+  ASSERT_EQ(warnings.size(), 1u) << r.err;
+  EXPECT_EQ(warnings[0],
+            "retroanim: warning: building block 'Mystery Block' (guid 0x0badf00d,0x5eed1234) in script "
+            "'Writer Script' is not implemented: its outputs do not fire");
+  int frames = 0, with_list = 0;
+  std::istringstream in(r.out);
+  std::string line;
+  std::string first_world;
+  while (std::getline(in, line)) {
+    auto j = nlohmann::json::parse(line);
+    ++frames;
+    const std::string world = j["entities"]["Camera"]["world"].dump();
+    if (first_world.empty()) first_world = world;
+    EXPECT_EQ(world, first_world) << "the camera moved at frame " << frames;
+    if (j.contains("unimplemented")) {
+      ++with_list;
+      ASSERT_EQ(j["unimplemented"].size(), 1u);
+      EXPECT_EQ(j["unimplemented"][0]["name"], "Mystery Block");
+      EXPECT_EQ(j["unimplemented"][0]["guid"], "0x0badf00d,0x5eed1234");
+      EXPECT_EQ(j["unimplemented"][0]["script"], "Writer Script");
+    }
+  }
+  EXPECT_EQ(frames, 180);
   EXPECT_EQ(with_list, 1);
 }
 

@@ -34,22 +34,18 @@ class ByteReader {
   const std::string& file() const { return file_; }
   const std::string& object() const { return object_; }
 
-  // Throws unless at least n bytes remain; `what` names the field.
+  // Throws unless at least n bytes remain; `what` names the field. The check
+  // is inline and the failure out of line, so that reads stay small enough
+  // for the compiler to inline into the readers' loops.
   void need(size_t n, const char* what) const {
-    if (n > remaining()) {
-      fail("truncated " + std::string(what) + ": needs " + std::to_string(n) + " bytes, " +
-           std::to_string(remaining()) + " left");
-    }
+    if (n > remaining()) [[unlikely]] fail_truncated(n, what);
   }
 
   // Throws unless count items of item_size bytes each can still be read, so a
   // count read from the file never drives an allocation larger than the data.
   void need_items(uint64_t count, size_t item_size, const char* what) const {
     if (item_size == 0) item_size = 1;
-    if (count > remaining() / item_size) {
-      fail(std::string(what) + " count " + std::to_string(count) + " needs more than the " +
-           std::to_string(remaining()) + " bytes left");
-    }
+    if (count > remaining() / item_size) [[unlikely]] fail_count(count, what);
   }
 
   uint8_t u8(const char* what) {
@@ -88,11 +84,12 @@ class ByteReader {
   // Throws an Error at the current offset.
   [[noreturn]] void fail(const std::string& what) const { fail_at(pos_, what); }
   // Throws an Error at the given offset from the start of the data.
-  [[noreturn]] void fail_at(size_t offset, const std::string& what) const {
-    throw Error(describe_error(file_, object_, base_ + offset, what));
-  }
+  [[noreturn]] void fail_at(size_t offset, const std::string& what) const;
 
  private:
+  [[noreturn]] void fail_truncated(size_t n, const char* what) const;
+  [[noreturn]] void fail_count(uint64_t count, const char* what) const;
+
   std::span<const uint8_t> data_;
   size_t pos_ = 0;
   std::string file_;

@@ -18,6 +18,12 @@ constexpr uint32_t kClassBehavior = 8;
 constexpr uint32_t kClassBehaviorIO = 9;
 constexpr uint32_t kClassParameterLocal = 45;
 constexpr uint32_t kClassParameter = 46;
+constexpr uint32_t kClassDataArray = 52;
+
+// CKDataArray identifiers (CK_STATESAVE_DATAARRAYFORMAT / DATA / MEMBERS).
+constexpr uint32_t kIdArrayFormat = 0x1000;
+constexpr uint32_t kIdArrayData = 0x2000;
+constexpr uint32_t kIdArrayMembers = 0x4000;
 
 // Identifiers (virtools-behaviors.md sections 3-8).
 constexpr uint32_t kIdBehaviorData = 0x20;
@@ -31,6 +37,7 @@ constexpr uint32_t kIdParamDestinations = 0x20;
 constexpr uint32_t kIdLocalMyself = 0x200;
 constexpr uint32_t kIdLocalSetting = 0x400;
 constexpr uint32_t kIdBeObjectScripts = 0x800;
+constexpr uint32_t kIdBehaviorSceneFlags = 0x200000;
 constexpr uint32_t kId2dCurveChunk = 0xe;
 constexpr uint32_t kId2dCurveData = 0x100;
 constexpr uint32_t kId2dCurveFitting = 0x40;
@@ -59,6 +66,9 @@ constexpr uint32_t kValueSubChunk = 0;
 constexpr uint32_t kValueBuffer = 1;
 constexpr uint32_t kValueObject = 2;
 constexpr uint32_t kValueNone = 3;
+
+// CKPGUID_PARAMETERTYPE: its mode-1 value is a GUID without a byte count.
+constexpr Guid kParameterTypeGuid{0x34517df5, 0x045e4965};
 
 // The number of dwords left in the data from the reader's position.
 uint32_t left(const ChunkReader& r) {
@@ -96,6 +106,48 @@ struct Reader {
     o.id = rec.id;
     o.name = rec.name;
     return o;
+  }
+
+  // CKDataArray::Load (the format, the rows and the members; CKBeObject's part is not read)
+  void read_data_array(const ObjectRecord& rec) {
+    SavedDataArray a;
+    if (rec.chunk) {
+      ChunkReader r(*rec.chunk, resolver);
+      if (r.seek_identifier(kIdArrayFormat)) {
+        uint32_t n = read_count(r, 2, "array column");
+        for (uint32_t i = 0; i < n; ++i) {
+          DataArrayColumn c;
+          c.name = r.read_string();
+          int32_t type = r.read_int();
+          if (type < 1 || type > 5) r.fail("array column '" + c.name + "' has unknown type " + std::to_string(type));
+          c.type = static_cast<ArrayColumnType>(type);
+          if (c.type == ArrayColumnType::kParameter) c.parameter_type = r.read_guid();
+          a.columns.push_back(std::move(c));
+        }
+      }
+      if (r.seek_identifier(kIdArrayData)) {
+        uint32_t per = a.columns.empty() ? 0 : static_cast<uint32_t>(a.columns.size());
+        uint32_t rows = read_count(r, per, "array row");
+        for (uint32_t i = 0; i < rows; ++i) {
+          std::vector<SavedArrayCell>& row = a.rows.emplace_back(a.columns.size());
+          for (size_t c = 0; c < a.columns.size(); ++c) {
+            switch (a.columns[c].type) {
+              case ArrayColumnType::kInt: row[c].int_value = r.read_int(); break;
+              case ArrayColumnType::kFloat: row[c].float_value = r.read_float(); break;
+              case ArrayColumnType::kString: row[c].text = r.read_string(); break;
+              case ArrayColumnType::kObject:
+              case ArrayColumnType::kParameter: row[c].reference = r.read_object(); break;
+            }
+          }
+        }
+      }
+      if (r.seek_identifier(kIdArrayMembers) && left(r) >= 3) {
+        a.order = r.read_int();
+        a.column_index = r.read_int();
+        a.key_column = r.read_int();
+      }
+    }
+    out.data_arrays.emplace_back(rec.file_index, std::move(a));
   }
 
   // CKBehaviorIO::Load
@@ -136,7 +188,16 @@ struct Reader {
       if (r.seek_identifier(kIdParamValue)) {
         p.type = r.read_guid();
         uint32_t mode = r.read_dword();
-        if (mode == kValueBuffer) {
+        if (mode == kValueBuffer && p.type == kParameterTypeGuid) {
+          // CKPGUID_PARAMETERTYPE: the type's GUID, no byte count (kept as its 8 bytes).
+          Guid g = r.read_guid();
+          p.value.form = SavedParameterValue::Form::kBytes;
+          p.value.bytes.resize(8);
+          for (int k = 0; k < 4; ++k) {
+            p.value.bytes[static_cast<size_t>(k)] = static_cast<uint8_t>(g.d1 >> (8 * k));
+            p.value.bytes[static_cast<size_t>(4 + k)] = static_cast<uint8_t>(g.d2 >> (8 * k));
+          }
+        } else if (mode == kValueBuffer) {
           std::vector<uint8_t> bytes = r.read_buffer();
           if (p.type == param_guid::kString) {
             // A CKSTRING value is saved as a C string with its terminating NUL.
@@ -144,6 +205,7 @@ struct Reader {
             while (len < bytes.size() && bytes[len] != 0) ++len;
             p.value.form = SavedParameterValue::Form::kString;
             p.value.text = std::string(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(len));
+            p.value.bytes = std::move(bytes);  // the whole buffer, bytes after the NUL included
           } else {
             p.value.form = SavedParameterValue::Form::kBytes;
             p.value.bytes = std::move(bytes);
@@ -159,7 +221,7 @@ struct Reader {
           }
         } else if (mode != kValueNone) {
           // A manager value: d1 (= mode), d2, then the manager's int.
-          r.read_dword();
+          p.value.manager = Guid{mode, r.read_dword()};
           p.value.form = SavedParameterValue::Form::kInt;
           p.value.int_value = r.read_int();
         }
@@ -215,12 +277,14 @@ struct Reader {
     uint32_t mask = r.read_dword();
     if (mask & kListSubBehaviors) b.subs = read_array(r, "sub-behaviour");
     if (mask & kListSubLinks) b.sub_links = read_array(r, "sub-behaviour link");
-    if (mask & kListOperations) read_array(r, "parameter operation");  // operations are not run
+    if (mask & kListOperations) b.operations = read_array(r, "parameter operation");
     if (mask & kListInputParams) b.in_params = read_array(r, "input parameter");
     if (mask & kListOutputParams) b.out_params = read_array(r, "output parameter");
     if (mask & kListLocals) b.locals = read_array(r, "local parameter");
     if (mask & kListInputs) b.inputs = read_array(r, "input");
     if (mask & kListOutputs) b.outputs = read_array(r, "output");
+    std::optional<uint32_t> scene = r.seek_identifier_size(kIdBehaviorSceneFlags);
+    if (scene && *scene >= 1) b.scene_flags = r.read_dword();
   }
 
   // The script lists of the BeObjects (CKBeObject identifier 0x800).
@@ -321,6 +385,7 @@ BehaviorGraphDesc read_behavior_graph(const Scene& scene) {
       case kClassParameter: R.read_parameter(rec, SavedObjectKind::kParameter); break;
       case kClassBehaviorLink: R.read_link(rec); break;
       case kClassBehavior: R.read_behavior(rec); break;
+      case kClassDataArray: R.read_data_array(rec); break;
       default: break;
     }
   }
