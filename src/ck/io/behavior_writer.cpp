@@ -187,8 +187,8 @@ std::vector<uint32_t> modelled_identifiers(SavedObjectKind kind) {
     case SavedObjectKind::kParameterOut: return {kIdParamValue, kIdParamDestinations};
     case SavedObjectKind::kLocal: return {kIdParamValue, kIdLocalMyself, kIdLocalSetting};
     case SavedObjectKind::kParameter: return {kIdParamValue};
+    default: return {};
   }
-  return {};
 }
 
 bool is_parameter(SavedObjectKind kind) {
@@ -285,8 +285,8 @@ uint32_t class_of(SavedObjectKind kind) {
     case SavedObjectKind::kParameter: return kClassParameter;
     case SavedObjectKind::kLocal: return kClassParameterLocal;
     case SavedObjectKind::kParameterOut: return kClassParameterOut;
+    default: return 0;  // a kind this writer does not save (its records keep their chunks)
   }
-  return 0;
 }
 
 // CK2dCurve::Write
@@ -328,6 +328,7 @@ StateChunk save_behavior_object(const SavedObject& o) {
     case SavedObjectKind::kParameter:
     case SavedObjectKind::kLocal:
     case SavedObjectKind::kParameterOut: write_parameter(w, o.kind, o.parameter); break;
+    default: break;
   }
   return std::move(w).finish();
 }
@@ -339,6 +340,7 @@ void save_behavior_graph(Scene& scene, const BehaviorGraphDesc& graph) {
   bool added = false;
   for (const SavedObject& o : graph.objects) {
     const uint32_t cls = class_of(o.kind);
+    if (cls == 0) continue;  // not a kind this writer saves: the record keeps its chunk
     const size_t count = scene.objects().size();
     if (o.index < 0 || static_cast<size_t>(o.index) > count)
       fail(object_label(o.index, o.name, cls),
