@@ -1,7 +1,61 @@
 // The worker pool (retroanim's own).
+//
+// The loops this pool serves run every frame and a run is short (a
+// 4,096-track batch takes about 35 us per thread), so waking a sleeping
+// thread through the kernel (tens of microseconds on a VM) would cost as much
+// as the work. So:
+// - a worker spins on the run state for a while after each run before it
+//   sleeps, and the caller, once its own tasks are done, spins on the count
+//   of finished workers before it blocks; the kernel is entered only when the
+//   other side is known to sleep (sleeping_ and caller_waiting_: sequentially
+//   consistent, so a flag set before a check and a change made before a flag
+//   test cannot both be missed);
+// - a worker joins a run (state_) before it takes a task, and the caller
+//   closes the run once its own share is done: it then waits only for the
+//   workers that joined. A worker still asleep when the tasks ran out costs
+//   the caller nothing; it notices the closed run and waits for the next one.
 #include "retroanim/worker_pool.h"
 
+#include <chrono>
+
 namespace retroanim {
+
+namespace {
+
+constexpr unsigned long long kOpen = 1ull << 31;       // workers may join the run
+constexpr unsigned long long kJoinedMask = kOpen - 1;  // how many have
+inline unsigned long long run_of(unsigned long long state) { return state >> 32; }
+
+// One step of a spin-wait.
+inline void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  asm volatile("yield");
+#endif
+}
+
+// Spins until done() or `limit` has passed; true when done() became true.
+template <class Done>
+bool spin_until(Done done, std::chrono::microseconds limit) {
+  using clock = std::chrono::steady_clock;
+  const auto end = clock::now() + limit;
+  for (;;) {
+    for (int i = 0; i < 32; ++i) {
+      if (done()) return true;
+      cpu_relax();
+    }
+    if (clock::now() >= end) return done();
+  }
+}
+
+// How long a worker spins for the next run after finishing one (back-to-back
+// frames arrive well within it), and how long the caller spins for the
+// joined workers to finish before blocking.
+constexpr std::chrono::microseconds kWorkerSpin{200};
+constexpr std::chrono::microseconds kCallerSpin{1000};
+
+}  // namespace
 
 WorkerPool::WorkerPool(unsigned threads) {
   if (threads == 0) threads = std::thread::hardware_concurrency();
@@ -33,24 +87,35 @@ void WorkerPool::drain() {
 }
 
 void WorkerPool::worker_loop(std::stop_token stop) {
-  unsigned long long seen = 0;
+  unsigned long long seen = 0;  // the last run this worker saw
   for (;;) {
-    // A short spin first: the loops this pool serves run every frame, and a
-    // sleeping worker takes tens of microseconds to wake.
-    for (int spin = 0; spin < 4000 && generation_.load(std::memory_order_acquire) == seen; ++spin) {
-      if (stop.stop_requested()) return;
-#if defined(__x86_64__) || defined(__i386__)
-      __builtin_ia32_pause();
-#endif
-    }
-    {
+    auto started = [&] { return run_of(state_.load(std::memory_order_acquire)) != seen || stop.stop_requested(); };
+    if (!spin_until(started, kWorkerSpin)) {
       std::unique_lock lock(mutex_);
-      if (!wake_.wait(lock, stop, [&] { return generation_.load(std::memory_order_relaxed) != seen; })) return;
-      seen = generation_.load(std::memory_order_relaxed);
+      sleeping_.fetch_add(1, std::memory_order_seq_cst);
+      const bool woken =
+          wake_.wait(lock, stop, [&] { return run_of(state_.load(std::memory_order_seq_cst)) != seen; });
+      sleeping_.fetch_sub(1, std::memory_order_relaxed);
+      if (!woken) return;
     }
+    if (stop.stop_requested()) return;
+    // Join the run while it is open; a closed one is over for this worker.
+    unsigned long long s = state_.load(std::memory_order_acquire);
+    seen = run_of(s);
+    bool joined = false;
+    while ((s & kOpen) != 0 && run_of(s) == seen) {
+      if (state_.compare_exchange_weak(s, s + 1, std::memory_order_acq_rel, std::memory_order_acquire)) {
+        joined = true;
+        break;
+      }
+    }
+    if (!joined) continue;
     drain();
-    std::lock_guard lock(mutex_);
-    if (--active_ == 0) done_.notify_one();
+    left_.fetch_add(1, std::memory_order_seq_cst);
+    if (caller_waiting_.load(std::memory_order_seq_cst)) {
+      std::lock_guard lock(mutex_);  // the caller is inside its wait, or past its check
+      done_.notify_one();
+    }
   }
 }
 
@@ -60,24 +125,33 @@ void WorkerPool::run_raw(size_t count, RawTask fn, void* ctx) {
     for (size_t i = 0; i < count; ++i) fn(ctx, i);
     return;
   }
-  {
-    std::lock_guard lock(mutex_);
-    fn_ = fn;
-    ctx_ = ctx;
-    count_ = count;
-    next_.store(0, std::memory_order_relaxed);
-    error_ = nullptr;
-    active_ = static_cast<unsigned>(workers_.size());
-    generation_.fetch_add(1, std::memory_order_release);
+  // No worker is inside a run here (every worker that joined the previous
+  // one has left it), so the task fields are set without the lock; opening
+  // the run (a release) publishes them to the workers that join it.
+  fn_ = fn;
+  ctx_ = ctx;
+  count_ = count;
+  error_ = nullptr;
+  next_.store(0, std::memory_order_relaxed);
+  left_.store(0, std::memory_order_relaxed);
+  const unsigned long long run = run_of(state_.load(std::memory_order_relaxed)) + 1;
+  state_.store((run << 32) | kOpen, std::memory_order_seq_cst);
+  if (sleeping_.load(std::memory_order_seq_cst) != 0) {
+    { std::lock_guard lock(mutex_); }  // a worker that counted itself is now inside its wait
+    wake_.notify_all();
   }
-  wake_.notify_all();
   drain();
-  std::exception_ptr error;
-  {
+  // Close the run: no worker joins after this; wait for those that did.
+  const unsigned joined =
+      static_cast<unsigned>(state_.fetch_and(~kOpen, std::memory_order_acq_rel) & kJoinedMask);
+  auto finished = [&] { return left_.load(std::memory_order_acquire) == joined; };
+  if (!spin_until(finished, kCallerSpin)) {
     std::unique_lock lock(mutex_);
-    done_.wait(lock, [&] { return active_ == 0; });
-    error = std::exchange(error_, nullptr);
+    caller_waiting_.store(true, std::memory_order_seq_cst);
+    done_.wait(lock, [&] { return left_.load(std::memory_order_seq_cst) == joined; });
+    caller_waiting_.store(false, std::memory_order_relaxed);
   }
+  std::exception_ptr error = std::exchange(error_, nullptr);
   if (error) std::rethrow_exception(error);
 }
 

@@ -33,7 +33,10 @@ class WorkerPool {
   unsigned size() const { return static_cast<unsigned>(workers_.size()) + 1u; }
 
   // Runs task(i) for every i below `count`, spread over the pool's threads
-  // (the caller takes part), and returns when all have finished. The first
+  // (the caller takes part; each thread takes the next task as it becomes
+  // free, so a worker that wakes late takes fewer, or none), and returns when
+  // all have finished. The workers spin for a short while between runs so
+  // that back-to-back runs do not pay a kernel wake-up. The first
   // exception a task throws is rethrown here after all tasks ended. One run
   // at a time: calls from several threads at once, or from inside a task,
   // are not supported.
@@ -61,13 +64,18 @@ class WorkerPool {
   std::mutex mutex_;
   std::condition_variable_any wake_;
   std::condition_variable done_;
-  std::atomic<unsigned long long> generation_{0};
-  unsigned active_ = 0;  // workers still inside the current run
+  // The current run: its number (high 32 bits), whether workers may still
+  // join it (kOpen) and how many have (low 31 bits). Workers spin on it for a
+  // while after each run, then sleep on wake_.
+  std::atomic<unsigned long long> state_{0};
+  std::atomic<unsigned> left_{0};            // joined workers that have finished the current run
+  std::atomic<unsigned> sleeping_{0};        // workers blocked on wake_ (or about to be)
+  std::atomic<bool> caller_waiting_{false};  // the caller is blocked on done_ (or about to be)
   RawTask fn_ = nullptr;
   void* ctx_ = nullptr;
   size_t count_ = 0;
-  std::atomic<size_t> next_{0};
   std::exception_ptr error_;
+  alignas(64) std::atomic<size_t> next_{0};  // the next task index (its own cache line)
 };
 
 }  // namespace retroanim

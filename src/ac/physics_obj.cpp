@@ -189,7 +189,11 @@ void update_objects(std::span<PhysicsObj* const> objects, float quantum, WorkerP
     return;
   }
   const size_t n = objects.size();
-  const size_t parts = std::max<size_t>(1, std::min<size_t>(pool->size(), n));
+  // A few chunks per thread, taken in turn as threads become free (so a worker
+  // that starts late or runs slower shifts work to the others); each chunk's
+  // hooks are kept apart and handed over in chunk order.
+  constexpr size_t kChunksPerThread = 4;
+  const size_t parts = std::max<size_t>(1, std::min<size_t>(static_cast<size_t>(pool->size()) * kChunksPerThread, n));
   std::vector<std::vector<DeferredHook>> hooks(parts);
   pool->run(parts, [&](size_t k) {
     const auto [first, last] = WorkerPool::chunk(n, parts, k);

@@ -81,6 +81,41 @@ std::unique_ptr<AcWorld> make_ac_world(size_t count, AcWorkload workload) {
   return w;
 }
 
+std::unique_ptr<AcDatWorld> make_ac_dat_world(const std::string& path, uint32_t setup_id, uint32_t motion_table_id,
+                                              size_t count) {
+  auto w = std::make_unique<AcDatWorld>(path);
+  const ac::io::DatDatabase& dat = w->provider.dat();
+  w->setup = ac::io::read_setup(dat, setup_id);
+  if (motion_table_id == 0) motion_table_id = w->setup.default_motion_table;
+  if (motion_table_id != 0) {
+    w->table = ac::io::read_motion_table(dat, motion_table_id);
+    w->has_table = true;
+  }
+  const bool walkable = !w->setup.spheres.empty();
+  w->objects.reserve(count);
+  w->list.reserve(count);
+  for (size_t i = 0; i < count; ++i) {
+    auto d = std::make_unique<AcDatWorld::Object>();
+    PhysicsObj& o = d->obj;
+    o.set_setup(&w->setup, &w->provider);
+    o.set_hook_executor(&w->executor);
+    if (walkable) o.transient_state |= transient_state_flag::kOnWalkable;
+    Sequence& seq = o.part_array()->sequence();
+    if (w->has_table) {
+      d->target.emplace(seq);
+      d->manager.set_table(&w->table);
+      d->manager.initialize_state(*d->target);
+      o.part_array()->set_motion_handler(&d->manager);
+    }
+    // Spread the objects over the cycle.
+    seq.update(static_cast<double>(i % kAcFrames) / 30.0, nullptr);
+    o.set_frame(Frame({static_cast<float>(i % 100), static_cast<float>(i / 100), 0.0f}, 1, 0, 0, 0));
+    w->list.push_back(&o);
+    w->objects.push_back(std::move(d));
+  }
+  return w;
+}
+
 uint64_t ac_checksum(std::span<const PhysicsObj* const> objects) {
   using FA = math::FrameArray;
   Fnv1a64 h;
@@ -191,13 +226,16 @@ BenchResult timed(int ticks, double items_per_tick, const auto& tick) {
 }  // namespace
 
 BenchResult run_ac_bench(AcWorld& world, int ticks, unsigned threads) {
+  return run_ac_bench(std::span<PhysicsObj* const>(world.list), ticks, threads);
+}
+
+BenchResult run_ac_bench(std::span<PhysicsObj* const> objects, int ticks, unsigned threads) {
   WorkerPool pool(threads);
   size_t parts = 0;
-  for (const PhysicsObj* o : world.list)
+  for (const PhysicsObj* o : objects)
     if (o->part_array()) parts += o->part_array()->part_frames().size();
-  BenchResult r = timed(ticks, static_cast<double>(parts),
-                        [&] { update_objects(world.list, 1.0f / 30.0f, &pool); });
-  r.checksum = ac_checksum(std::span<const PhysicsObj* const>(world.list.data(), world.list.size()));
+  BenchResult r = timed(ticks, static_cast<double>(parts), [&] { update_objects(objects, 1.0f / 30.0f, &pool); });
+  r.checksum = ac_checksum(std::span<const PhysicsObj* const>(objects.data(), objects.size()));
   return r;
 }
 

@@ -5,10 +5,16 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
 #include <span>
 #include <vector>
 
 #include "retroanim/ac/animation_map.h"
+#include "retroanim/ac/io/dat_objects.h"
+#include "retroanim/ac/motion_sequence.h"
+#include "retroanim/ac/motion_table.h"
+#include "retroanim/ac/motion_table_manager.h"
 #include "retroanim/ac/physics_obj.h"
 #include "retroanim/ac/setup.h"
 #include "retroanim/ck/object_animation.h"
@@ -60,6 +66,35 @@ struct AcWorld {
 };
 std::unique_ptr<AcWorld> make_ac_world(size_t count, AcWorkload workload);
 
+// A user's own objects from a dat: `count` objects made from the dat's Setup
+// `setup_id` (its parts, placement and default animation), each with a
+// MotionTableManager over motion table `motion_table_id` put in its default
+// state (initialize_state; 0 = the Setup's default motion table, none when
+// that is 0 too), spread over the cycle (object i's sequence advanced
+// (i mod 60) / 30 s) and over a 100-wide grid as make_ac_world's. Objects
+// stand on walkable ground only when the Setup has collision spheres (the
+// chain deactivates an object without spheres once it rests on walkable
+// ground). Throws Error (naming the file and the object) when the file, the
+// Setup or the motion table cannot be read.
+struct AcDatWorld {
+  explicit AcDatWorld(const std::string& path) : provider(path) {}
+  ac::io::DatAnimationProvider provider;  // owns the mapped dat; animations unpacked on first use
+  ac::Setup setup;
+  ac::MotionTable table;
+  bool has_table = false;
+  // One object with its motion-table manager and the sequence view it drives.
+  struct Object {
+    ac::PhysicsObj obj;
+    std::optional<ac::SequenceMotionTarget> target;
+    ac::MotionTableManager manager;
+  };
+  std::vector<std::unique_ptr<Object>> objects;
+  std::vector<ac::PhysicsObj*> list;  // the objects, in order
+  CountingExecutor executor;
+};
+std::unique_ptr<AcDatWorld> make_ac_dat_world(const std::string& path, uint32_t setup_id, uint32_t motion_table_id,
+                                              size_t count);
+
 // FNV-1a 64 over, for each object in order, its frame (origin x, y, z,
 // quaternion w, x, y, z) then each part's frame in the same order, every
 // float as its little-endian bytes.
@@ -104,6 +139,8 @@ struct BenchResult {
 // `ticks` ticks of update_objects(world.list, 1/30 s) over a pool of
 // `threads` threads (0 = one per core).
 BenchResult run_ac_bench(AcWorld& world, int ticks, unsigned threads);
+// The same over any objects (e.g. an AcDatWorld's list).
+BenchResult run_ac_bench(std::span<ac::PhysicsObj* const> objects, int ticks, unsigned threads);
 // `ticks` ticks of advance() then sample_world_batch with contexts over a
 // pool of `threads` threads (0 = one per core).
 BenchResult run_ck_bench(CkTracks& tracks, int ticks, unsigned threads);

@@ -32,7 +32,7 @@ bool Behavior::is_output_active(int pos) const {
 
 namespace {
 
-const Parameter* input_source(const Behavior& b, int pos) {
+const Parameter* source_of_pin(const Behavior& b, int pos) {
   if (pos < 0 || pos >= static_cast<int>(b.input_params.size()) || !b.input_params[pos]) return nullptr;
   return b.input_params[pos]->real_source();
 }
@@ -47,7 +47,7 @@ const Parameter* at(const V& v, int pos) {
 
 // CKBehavior::GetInputParameterValue
 Status Behavior::get_input_value(int pos, void* buf, size_t size) const {
-  const Parameter* p = input_source(*this, pos);
+  const Parameter* p = source_of_pin(*this, pos);
   if (!p) return {StatusCode::kNotFound, "no input parameter (or no source) at that position"};
   return p->value.copy_to(buf, size);
 }
@@ -72,15 +72,25 @@ math::Vec3 Behavior::input_vector(int pos, math::Vec3 fallback) const {
 
 // CKBehavior::GetInputParameterObject
 const ObjectRef* Behavior::input_object(int pos) const {
-  const Parameter* p = input_source(*this, pos);
+  const Parameter* p = source_of_pin(*this, pos);
   if (!p || p->value.kind() != ValueKind::kObject) return nullptr;
   return p->value.object().null() ? nullptr : &p->value.object();
 }
 
 const Curve2d* Behavior::input_curve2d(int pos) const {
-  const Parameter* p = input_source(*this, pos);
+  const Parameter* p = source_of_pin(*this, pos);
   if (!p || p->value.kind() != ValueKind::kCurve2d) return nullptr;
   return p->value.curve2d().get();
+}
+
+std::string Behavior::input_string(int pos) const {
+  const Parameter* p = source_of_pin(*this, pos);
+  if (!p || p->value.kind() != ValueKind::kString) return {};
+  return p->value.string();
+}
+
+Parameter* Behavior::input_source(int pos) const {
+  return const_cast<Parameter*>(source_of_pin(*this, pos));
 }
 
 Guid Behavior::input_type(int pos) const {
@@ -104,6 +114,26 @@ void Behavior::set_output_float(int pos, float v) {
 void Behavior::set_output_int(int pos, int32_t v) {
   if (pos < 0 || pos >= static_cast<int>(output_params.size()) || !output_params[pos]) return;
   output_params[pos]->set_bytes(&v, sizeof v);
+}
+
+void Behavior::set_output_string(int pos, const std::string& text) {
+  Parameter* p = output_param(pos);
+  if (!p) return;
+  p->value.set_string(text);
+  p->data_changed();
+}
+
+// CKBehavior::SetOutputParameterObject
+void Behavior::set_output_object(int pos, const ObjectRef& object) {
+  Parameter* p = output_param(pos);
+  if (!p) return;
+  p->value.set_object(object);
+  p->data_changed();
+}
+
+Parameter* Behavior::output_param(int pos) const {
+  if (pos < 0 || pos >= static_cast<int>(output_params.size())) return nullptr;
+  return output_params[pos];
 }
 
 // CKBehavior::GetLocalParameterValue
@@ -200,6 +230,8 @@ int Behavior::execute_function(BehaviorContext& ctx) {
   ctx.behavior = this;
   int result = function(ctx);
   if (!(result & behavior_return::kActivateNextFrame)) flags &= ~behavior_flag::kActive;
+  // (retroanim's own) never silent: an error result is recorded once per block and code.
+  if (result >= behavior_return::kGenericError && ctx.manager) ctx.manager->report_failure(*this, result);
   return result;
 }
 

@@ -183,9 +183,39 @@ struct Builder {
       if (pr.source != kNoObject) pr.pin->direct_source = lookup(out.parameters, pr.source, pr.pin->name, "source");
     }
     for (ParamRefs& pr : param_refs) {
-      if (pr.has_object) pr.param->value.set_object(object_at(pr.object));
+      if (pr.has_object) pr.param->value.set_object(runtime_ref(out, object_at, pr.object));
       for (FileIndex d : pr.destinations)
         if (Parameter* dst = lookup(out.parameters, d, pr.param->name, "destination")) pr.param->destinations.push_back(dst);
+    }
+  }
+
+  // CKDataArray::Load's cells: object cells by reference, parameter cells
+  // as the file's CKParameterOut objects.
+  void build_data_arrays(const BehaviorGraphDesc& graph) {
+    for (const auto& [index, saved] : graph.data_arrays) {
+      DataArray& a = manager.create_data_array();
+      ObjectRef self = object_at(index);
+      a.name = self.name;
+      a.id = self.id;
+      a.columns = saved.columns;
+      out.data_arrays[index] = &a;
+    }
+    for (const auto& [index, saved] : graph.data_arrays) {
+      DataArray& a = *out.data_arrays[index];
+      for (const std::vector<SavedArrayCell>& row : saved.rows) {
+        std::vector<ArrayCell>& cells = a.rows.emplace_back(row.size());
+        for (size_t c = 0; c < row.size() && c < a.columns.size(); ++c) {
+          cells[c].int_value = row[c].int_value;
+          cells[c].float_value = row[c].float_value;
+          cells[c].text = row[c].text;
+          if (a.columns[c].type == ArrayColumnType::kObject) cells[c].object = runtime_ref(out, object_at, row[c].reference);
+          if (a.columns[c].type == ArrayColumnType::kParameter && row[c].reference != kNoObject) {
+            auto it = out.parameters.find(row[c].reference);
+            if (it != out.parameters.end()) cells[c].parameter = it->second;
+            else out.skipped.push_back(a.name + ": cell parameter " + std::to_string(row[c].reference) + " is not a parameter");
+          }
+        }
+      }
     }
   }
 
@@ -235,6 +265,14 @@ Behavior* LoadedBehaviors::find(const std::string& name) const {
   return best;
 }
 
+ObjectRef runtime_ref(const LoadedBehaviors& loaded, const ObjectLookup& object_at, FileIndex index) {
+  ObjectRef ref = object_at(index);
+  if (index == kNoObject) return ref;
+  if (auto a = loaded.data_arrays.find(index); a != loaded.data_arrays.end()) ref.data_array = a->second;
+  if (auto b = loaded.behaviors.find(index); b != loaded.behaviors.end()) ref.script = b->second;
+  return ref;
+}
+
 FileIndex LoadedBehaviors::index_of(const Behavior* b) const {
   for (const auto& [idx, p] : behaviors)
     if (p == b) return idx;
@@ -256,6 +294,7 @@ LoadedBehaviors build_behaviors(const BehaviorGraphDesc& graph, const ObjectLook
       case SavedObjectKind::kBehavior: B.build_behavior(rec); break;
     }
   }
+  B.build_data_arrays(graph);
   B.resolve();
   B.find_script_owners(graph);
   for (Behavior* s : B.out.scripts) B.propagate_owner(*s, s->owner, 0);

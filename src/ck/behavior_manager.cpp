@@ -133,6 +133,91 @@ void BehaviorManager::reset() {
   frame_ = 0;
   unimplemented_.clear();
   reported_.clear();
+  events_.clear();
+  failed_.clear();
+  active_camera_ = ObjectRef{};
+  pending_activations_.clear();
+  next_created_id_ = kFirstCreatedId;
+  rand_state_ = 1;
+}
+
+namespace {
+
+std::string script_of(const Behavior& block) {
+  if (!block.file_script.empty()) return block.file_script;
+  for (const Behavior* g = block.parent; g; g = g->parent)
+    if (g->is_script()) return g->name;
+  return {};
+}
+
+const char* return_code_name(int code) {
+  switch (code) {
+    case behavior_return::kGenericError: return "CKBR_GENERICERROR";
+    case behavior_return::kBehaviorError: return "CKBR_BEHAVIORERROR";
+    case behavior_return::kOwnerError: return "CKBR_OWNERERROR";
+    case behavior_return::kParameterError: return "CKBR_PARAMETERERROR";
+    default: return "an error code";
+  }
+}
+
+}  // namespace
+
+void BehaviorManager::record_event(const Behavior& block, std::string what, bool failure) {
+  BlockEvent e;
+  e.frame = frame_;
+  e.block = block.name;
+  e.guid = block.prototype_guid;
+  e.script = script_of(block);
+  e.id = block.id;
+  e.what = std::move(what);
+  e.failure = failure;
+  events_.push_back(std::move(e));
+}
+
+void BehaviorManager::report_failure(const Behavior& block, int code) {
+  for (const auto& [b, c] : failed_)
+    if (b == &block && c == code) return;
+  failed_.emplace_back(&block, code);
+  std::string what = std::string("returned ") + return_code_name(code);
+  if (code == behavior_return::kOwnerError) what += " (no target object)";
+  if (code == behavior_return::kParameterError) what += " (a parameter is missing or wrong)";
+  what += ": its outputs do not fire";
+  record_event(block, std::move(what), true);
+}
+
+void BehaviorManager::report_once(const Behavior& block, std::string what) {
+  for (const auto& [b, c] : failed_)
+    if (b == &block && c == 0) return;
+  failed_.emplace_back(&block, 0);
+  record_event(block, std::move(what), true);
+}
+
+void BehaviorManager::activate_script_next_frame(Behavior& script, bool reset) {
+  for (PendingActivation& p : pending_activations_)
+    if (p.script == &script) {
+      p.reset = p.reset || reset;
+      return;
+    }
+  pending_activations_.push_back({&script, reset});
+}
+
+ObjectRef BehaviorManager::create_object(uint32_t class_id, const std::string& name) {
+  ObjectRef ref;
+  ref.id = next_created_id_++;
+  ref.class_id = class_id;
+  ref.name = name;
+  return ref;
+}
+
+// rand (MSVC CRT)
+int BehaviorManager::rand() {
+  rand_state_ = rand_state_ * 214013u + 2531011u;
+  return static_cast<int>((rand_state_ >> 16) & 0x7fff);
+}
+
+DataArray& BehaviorManager::create_data_array() {
+  data_arrays_.push_back(std::make_unique<DataArray>());
+  return *data_arrays_.back();
 }
 
 void BehaviorManager::report_unimplemented(const Behavior& block) {
@@ -144,10 +229,7 @@ void BehaviorManager::report_unimplemented(const Behavior& block) {
   u.guid = block.prototype_guid;
   u.id = block.id;
   u.frame = frame_;
-  u.script = block.file_script;
-  for (const Behavior* g = block.parent; g && u.script.empty(); g = g->parent) {
-    if (g->is_script()) u.script = g->name;
-  }
+  u.script = script_of(block);
   unimplemented_.push_back(std::move(u));
 }
 
@@ -157,6 +239,15 @@ void BehaviorManager::execute(float delta_ms) {
   ctx.delta_ms = delta_ms;
   ctx.time_ms = time_ms_;
   ctx.manager = this;
+  // CKBehaviorManager::Execute's first pass: the scripts activated last frame
+  // (CKBEHAVIOR_ACTIVATENEXTFRAME, with CKBEHAVIOR_RESETNEXTFRAME).
+  std::vector<PendingActivation> pending;
+  pending.swap(pending_activations_);
+  for (const PendingActivation& p : pending) {
+    if (p.reset) p.script->reset();
+    p.script->flags |= behavior_flag::kActive;
+    add_script(*p.script);
+  }
   for (Behavior* s : scripts_) {
     if (!s->is_active()) continue;
     s->execute(ctx);

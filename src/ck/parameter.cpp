@@ -13,7 +13,8 @@ ValueKind value_kind_of(Guid type) {
   if (type == k2dCurve) return ValueKind::kCurve2d;
   if (type == kString) return ValueKind::kString;
   if (type == kCurve || type == kObjectAnimation || type == kAnimation || type == k3dEntity || type == kBeObject ||
-      type == kObject)
+      type == kObject || type == kMaterial || type == kTexture || type == kLight || type == kCamera ||
+      type == kTargetCamera || type == kGroup || type == kWaveSound || type == kScript || type == kDataArray)
     return ValueKind::kObject;
   return ValueKind::kBytes;
 }
@@ -29,7 +30,12 @@ std::string param_type_name(Guid type) {
                                 {kAngle, "Angle"},       {kVector, "Vector"}, {kDirection, "Direction"},
                                 {k2dCurve, "2D Curve"},  {kCurve, "Curve"},   {kObjectAnimation, "Object Animation"},
                                 {kAnimation, "Animation"}, {k3dEntity, "3D Entity"}, {kBeObject, "BeObject"},
-                                {kObject, "Object"},     {kString, "String"}};
+                                {kObject, "Object"},     {kString, "String"},
+                                {kNone, "None"},         {kColor, "Color"},   {kMaterial, "Material"},
+                                {kTexture, "Texture"},   {kLight, "Light"},   {kCamera, "Camera"},
+                                {kTargetCamera, "Target Camera"}, {kGroup, "Group"}, {kWaveSound, "Wave Sound"},
+                                {kMessage, "Message"},   {kClassId, "Class"}, {kScript, "Script"},
+                                {kDataArray, "Array"},   {kCompOperator, "Comparison Operator"}};
   for (const Named& n : names)
     if (n.g == type) return n.name;
   using retroanim::io::hex_digits;

@@ -301,8 +301,11 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
     sample_world_batch(anims, times, contexts, out);
     return;
   }
+  // A few tasks per thread, taken in turn as threads become free, so that a
+  // worker that starts late or runs slower shifts work to the others.
+  constexpr size_t kTasksPerThread = 4;
   const size_t blocks = (n + kThreadBlock - 1) / kThreadBlock;
-  const size_t parts = std::min<size_t>(pool->size(), blocks);
+  const size_t parts = std::min<size_t>(static_cast<size_t>(pool->size()) * kTasksPerThread, blocks);
   pool->run(parts, [&](size_t k) {
     const auto [b0, b1] = WorkerPool::chunk(blocks, parts, k);
     const size_t first = b0 * kThreadBlock, count = std::min(b1 * kThreadBlock, n) - first;

@@ -45,9 +45,12 @@ std::unique_ptr<Scenario> Scenario::create(Scene& scene, const std::string& name
   return from_spec(scene, read_scenario_spec(ss.str(), name_or_spec, name_or_spec), name_or_spec);
 }
 
+Scenario::~Scenario() = default;
+
 void Scenario::reset() {
   manager_->reset();
   reported_ = 0;
+  events_reported_ = 0;
 }
 
 ScenarioFrame Scenario::step(float dt_ms) {
@@ -56,6 +59,9 @@ ScenarioFrame Scenario::step(float dt_ms) {
   f.t_ms = manager_->time_ms();
   const auto& unimplemented = manager_->unimplemented();
   for (; reported_ < unimplemented.size(); ++reported_) f.unimplemented.push_back(unimplemented[reported_]);
+  const auto& events = manager_->events();
+  for (; events_reported_ < events.size(); ++events_reported_) f.events.push_back(events[events_reported_]);
+  f.active_camera = manager_->active_camera().name;
   f.worlds.reserve(recorded_.size());
   for (const Entity3d* e : recorded_) f.worlds.push_back(e->world_matrix());
   return f;

@@ -5,12 +5,14 @@
 #include "scenario_spec.h"
 
 #include <cmath>
+#include <filesystem>
 #include <unordered_set>
 
 #include "io/json_error.h"
 #include "retroanim/ck/behavior_prototype.h"
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/ck/io/scene.h"
+#include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/scenario.h"
 #include "retroanim/ck/scene_behaviors.h"
 #include "retroanim/error.h"
@@ -137,7 +139,8 @@ struct SpecReader {
     if (!spec.is_object()) fail("", "the spec must be a JSON object");
     for (const auto& [key, val] : spec.items()) {
       (void)val;
-      if (key != "script" && key != "behaviors" && key != "links" && key != "start" && key != "record")
+      if (key != "script" && key != "behaviors" && key != "links" && key != "start" && key != "record" &&
+          key != "context")
         fail("", "unknown key '" + key + "'");
     }
     if (!spec.contains("script") && !spec.contains("behaviors")) fail("", "needs \"script\" or \"behaviors\"");
@@ -146,6 +149,7 @@ struct SpecReader {
     if (spec.contains("behaviors")) out.behaviors = blocks(spec["behaviors"]);
     if (spec.contains("links")) out.links = links(spec["links"]);
     if (spec.contains("start")) out.start = strings(spec["start"], "start", "must be an array of BEHAVIOR.INPUT");
+    if (spec.contains("context")) out.context = strings(spec["context"], "context", "must be an array of file names");
     if (!spec.contains("record")) fail("record", "needs an array of entity names");
     out.record = strings(spec["record"], "record", "needs an array of entity names");
     return out;
@@ -160,6 +164,12 @@ struct ScenarioBuilder {
   Scene& scene;
   BehaviorManager& m;
   Behavior* graph = nullptr;  // the scenario's own script (when one is built)
+  // Where Get Object By Name looks, in order: the context files, then the played file.
+  struct Source {
+    const Scene* scene;
+    LoadedBehaviors loaded;
+  };
+  std::vector<Source> sources{};
 
   [[noreturn]] void fail(const std::string& where, const std::string& what) const { fail_in(sc.label_, where, what); }
 
@@ -219,9 +229,50 @@ struct ScenarioBuilder {
   }
 
   // The file's script (and optionally a subset of its building blocks).
+  // The context files: loaded beside the scene, their behaviours built into
+  // the same manager (so Activate Script and the arrays reach them) but none
+  // of their scripts run unless activated.
+  void load_context(const std::vector<std::string>& files) {
+    namespace fs = std::filesystem;
+    fs::path dir = fs::path(scene.source_name()).parent_path();
+    for (const std::string& f : files) {
+      fs::path p = fs::path(f).is_absolute() ? fs::path(f) : dir / f;
+      std::error_code ec;
+      if (!fs::is_regular_file(p, ec)) fail("context", "no file '" + p.string() + "'");
+      sc.context_.push_back(std::make_unique<Scene>(io::load_scene_file(p.string())));
+      const Scene& cs = *sc.context_.back();
+      sources.push_back({&cs, load_behaviors(cs, m)});
+    }
+    m.clear_scripts();
+  }
+
+  // CKContext::GetObjectByNameAndClass for Get Object By Name: the first
+  // object of that name and class (or a derived one) in the context files in
+  // their order, then in the played file: the engine finds the object with
+  // the lowest id, and the game loads the files the context lists (base.cmo's
+  // MainLoading order) before the played one.
+  void install_lookup() {
+    const Scene* main = &scene;
+    bool main_loaded = false;
+    for (const Source& s : sources) main_loaded = main_loaded || s.scene == main;
+    auto srcs = std::make_shared<const std::vector<Source>>(std::move(sources));
+    sources.clear();
+    m.object_by_name = [srcs, main, main_loaded](const std::string& name, uint32_t cls) -> ObjectRef {
+      for (const Source& s : *srcs)
+        if (const ObjectRecord* rec = s.scene->find(name, cls)) {
+          const Scene* sc = s.scene;
+          return runtime_ref(s.loaded, [sc](FileIndex i) { return object_ref_of(*sc, i); }, rec->file_index);
+        }
+      if (!main_loaded)
+        if (const ObjectRecord* rec = main->find(name, cls)) return object_ref_of(*main, rec->file_index);
+      return {};
+    };
+  }
+
   void load_script(const ScenarioSpec::Script& s) {
     const std::string& sname = s.name;
-    LoadedBehaviors loaded = load_behaviors(scene, m);
+    sources.push_back(Source{&scene, load_behaviors(scene, m)});
+    const LoadedBehaviors& loaded = sources.back().loaded;
     m.clear_scripts();
     Behavior* script = nullptr;
     for (Behavior* b : loaded.scripts)
@@ -483,11 +534,13 @@ struct ScenarioBuilder {
   }
 
   void build(const ScenarioSpec& spec) {
+    if (!spec.context.empty()) load_context(spec.context);
     if (spec.script) load_script(*spec.script);
     if (spec.behaviors) declare_behaviors(*spec.behaviors);
     if (spec.links) declare_links(*spec.links);
     for (const std::string& r : spec.start) add_start("start", r);
     if (graph) m.add_script(*graph);
+    install_lookup();
     for (const std::string& name : spec.record) {
       const ObjectRecord* rec = find_object("record", name, class_id::k3dEntity, "3D entity");
       if (!rec->entity) fail("record", "'" + name + "' is not a loaded 3D entity");

@@ -54,6 +54,7 @@ struct ScenarioSpec {
   std::optional<Script> script;
   std::optional<std::vector<Block>> behaviors;
   std::optional<std::vector<Link>> links;
+  std::vector<std::string> context;  // other files loaded into the same context (relative to the played file)
   std::vector<std::string> start;   // BEHAVIOR.INPUT activated at start
   std::vector<std::string> record;  // the 3D entities recorded each frame
 };

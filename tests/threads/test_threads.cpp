@@ -4,7 +4,11 @@
 // by many threads at once. Also run under ThreadSanitizer (scripts/build.sh tsan).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <stdexcept>
 #include <thread>
@@ -39,6 +43,23 @@ TEST(WorkerPool, RunsEveryTaskOnceForAnyCount) {
       for (int rep = 0; rep < 3; ++rep) pool.run(count, [&](size_t i) { hits[i].fetch_add(1); });
       for (size_t i = 0; i < count; ++i) EXPECT_EQ(hits[i].load(), 3) << threads << " threads, task " << i;
     }
+  }
+}
+
+// Back-to-back runs (workers spinning), runs after a pause (workers asleep,
+// woken or left out when the caller finishes first) and runs of one task.
+TEST(WorkerPool, ManyShortRunsSpinningAndSleeping) {
+  for (unsigned threads : {2u, 3u}) {
+    WorkerPool pool(threads);
+    std::vector<std::atomic<int>> hits(16);
+    std::vector<int> expected(16, 0);
+    for (int run = 0; run < 3000; ++run) {
+      if (run % 500 == 499) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+      const size_t count = 1 + static_cast<size_t>(run % 16);
+      pool.run(count, [&](size_t i) { hits[i].fetch_add(1, std::memory_order_relaxed); });
+      for (size_t i = 0; i < count; ++i) ++expected[i];
+    }
+    for (size_t i = 0; i < hits.size(); ++i) EXPECT_EQ(hits[i].load(), expected[i]) << threads << " threads, task " << i;
   }
 }
 
@@ -102,8 +123,8 @@ TEST(ParallelTick, CliChecksumIsTheSameForEveryThreadCount) {
     const std::string sum = r.out.substr(at + 13, 18);
     if (threads == 1) first = sum;
     EXPECT_EQ(sum, first) << threads << " threads";
-    EXPECT_NE(r.out.find("{\"objects\": 257, \"ticks\": 31, \"threads\": " + std::to_string(threads) +
-                         ", \"ms_per_tick\": "),
+    EXPECT_NE(r.out.find("{\"format\": \"retroanim.ac.bench/1\", \"workload\": \"cyclic\", \"objects\": 257, "
+                         "\"ticks\": 31, \"threads\": " + std::to_string(threads) + ", \"ms_per_tick\": "),
               std::string::npos)
         << r.out;
   }
@@ -195,6 +216,137 @@ TEST(ParallelTick, ObjectsSharingOneDatProvider) {
     for (ac::PhysicsObj* o : ref->list) o->update_object_internal(1.0f / 30.0f);
   }
   EXPECT_EQ(checksum(*w), checksum(*ref));
+}
+
+// ---- ac bench --dat: a user's own objects from a dat ----
+
+constexpr uint32_t kDatSetup = 0x02000007, kDatTable = 0x09000007;
+constexpr uint32_t kIntro = 0x03000070, kLoop = 0x03000071;
+constexpr uint32_t kNonCombatStyle = 0x8000003Du, kReadyMotion = 0x41000003u;
+
+// A dat from the dat writer: a 4-part Setup with a sphere and its default
+// motion table, whose default state plays a link (kIntro, 7 frames) then a
+// cycle (kLoop, 23 frames, position frames), both with hooks.
+std::string write_bench_dat() {
+  ac::io::DatWriter writer;
+  for (uint32_t id : {kIntro, kLoop}) {
+    ac::Animation a;
+    a.id = id;
+    a.num_parts = 4;
+    const uint32_t frames = id == kIntro ? 7 : 23;
+    if (id == kLoop) a.flags = ac::animation_flag::kHasPosFrames;
+    for (uint32_t f = 0; f < frames; ++f) {
+      ac::AnimationFrame af;
+      for (uint32_t p = 0; p < 4; ++p) {
+        const float ang = 0.07f * static_cast<float>(f + 3 * p) + (id == kIntro ? 0.5f : 0.0f);
+        af.parts.push_back(math::AFrame{{0.2f * p, 0.03f * f, 0.4f}, std::cos(ang), std::sin(ang) * 0.36f,
+                                        std::sin(ang) * 0.48f, std::sin(ang) * 0.8f});
+      }
+      if (f % 5 == 1)
+        af.hooks.push_back(ac::AnimationHook{ac::AnimationHookType::kSound, ac::AnimationHookDir::kForward,
+                                             ac::SoundHookData{f}, 0});
+      a.part_frames.push_back(af);
+      if (id == kLoop) a.pos_frames.push_back(math::AFrame{{0.0f, 0.05f, 0.0f}, 1.0f, 0.0f, 0.0f, 0.0f});
+    }
+    ac::io::add_animation(writer, a, {id == kLoop});
+  }
+  ac::MotionTable t;
+  t.id = kDatTable;
+  t.default_style = kNonCombatStyle;
+  t.style_defaults[kNonCombatStyle] = kReadyMotion;
+  ac::MotionData ready;
+  ready.anims.push_back(ac::AnimData{kIntro, 0, -1, 30.0f});
+  ready.anims.push_back(ac::AnimData{kLoop, 0, -1, 30.0f});
+  ready.omega = {0.0f, 0.0f, 0.4f};
+  t.cycles[ac::MotionTable::make_key(kNonCombatStyle, kReadyMotion)] = ready;
+  ac::io::add_motion_table(writer, t);
+  ac::Setup s;
+  s.id = kDatSetup;
+  s.part_ids = {0x01000001, 0x01000002, 0x01000003, 0x01000004};
+  s.spheres.push_back(ac::Sphere{{0.0f, 0.0f, 0.5f}, 0.5f});
+  s.default_motion_table = kDatTable;
+  ac::io::add_setup(writer, s);
+  const std::string path = test::temp_dir() + "/bench.dat";
+  writer.write_file(path);
+  return path;
+}
+
+uint64_t dat_checksum(const bench::AcDatWorld& w) {
+  return bench::ac_checksum(std::span<const ac::PhysicsObj* const>(w.list.data(), w.list.size()));
+}
+
+std::string hex16(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+TEST(DatBench, ObjectsFromADatTickTheSameForEveryThreadCount) {
+  const std::string dat = write_bench_dat();
+  constexpr size_t kObjects = 150;
+  constexpr int kTicks = 40;
+  auto plain = bench::make_ac_dat_world(dat, kDatSetup, kDatTable, kObjects);
+  ASSERT_EQ(plain->list.size(), kObjects);
+  ASSERT_TRUE(plain->has_table);
+  EXPECT_EQ(plain->setup.num_parts(), 4u);
+  const uint64_t before = dat_checksum(*plain);
+  for (int t = 0; t < kTicks; ++t)
+    for (ac::PhysicsObj* o : plain->list) o->update_object_internal(1.0f / 30.0f);
+  const uint64_t expected = dat_checksum(*plain);
+  EXPECT_NE(expected, before);  // the objects moved
+  EXPECT_GT(plain->executor.count, 0u);
+  // The link played out and its AnimationDone reached every object's manager.
+  for (const auto& d : plain->objects) EXPECT_TRUE(d->manager.pending().empty());
+  for (unsigned threads : {1u, 2u, 3u}) {
+    auto w = bench::make_ac_dat_world(dat, kDatSetup, 0, kObjects);  // 0: the Setup's default table
+    WorkerPool pool(threads);
+    for (int t = 0; t < kTicks; ++t) ac::update_objects(w->list, 1.0f / 30.0f, &pool);
+    EXPECT_EQ(dat_checksum(*w), expected) << threads << " threads";
+    EXPECT_EQ(w->executor.count, plain->executor.count) << threads << " threads";
+  }
+  // The CLI: the same checksum (JSON and text), for every thread count.
+  for (int threads = 1; threads <= 3; ++threads) {
+    auto r = test::run_cli("ac bench --dat " + dat + " --setup 0x02000007 --motion-table 0x09000007 --objects 150" +
+                           " --ticks 40 --json --threads " + std::to_string(threads));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("{\"format\": \"retroanim.ac.bench/1\", \"workload\": \"dat\", \"objects\": 150, \"ticks\": 40, \"threads\": " + std::to_string(threads) +
+                         ", \"ms_per_tick\": "),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("\"checksum\": \"" + hex16(expected) + "\"}"), std::string::npos) << r.out;
+  }
+  auto r = test::run_cli("ac bench --dat " + dat + " --setup 33554439 --objects 150 --ticks 40");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("setup 0x02000007 (4 parts), motion table 0x09000007, 150 objects"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("checksum: " + hex16(expected) + "\n"), std::string::npos) << r.out;
+}
+
+TEST(DatBench, BadOptionsAndMissingObjectsAreOneLineErrors) {
+  const std::string dat = write_bench_dat();
+  auto r = test::run_cli("ac bench --dat " + dat + " --setup 0x02000099");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("bench.dat: entry 0x02000099"), std::string::npos) << r.err;
+  r = test::run_cli("ac bench --dat " + dat + " --setup 0x02000007 --motion-table 0x09000099");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("entry 0x09000099"), std::string::npos) << r.err;
+  r = test::run_cli("ac bench --dat " + dat + " --setup 0x03000070");  // an animation, not a Setup
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("0x03000070"), std::string::npos) << r.err;
+  r = test::run_cli("ac bench --dat " + dat + " --setup banana");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--setup: 'banana' is not a 32-bit id"), std::string::npos) << r.err;
+  r = test::run_cli("ac bench --dat " + dat);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--dat: needs --setup"), std::string::npos) << r.err;
+  r = test::run_cli("ac bench --setup 0x02000007");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("need --dat"), std::string::npos) << r.err;
+  r = test::run_cli("ac bench --dat " + dat + " --setup 0x02000007 --workload many");
+  EXPECT_EQ(r.exit_code, 1);
+  r = test::run_cli("ac bench --dat " + test::temp_dir() + "/no-such.dat --setup 0x02000007");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
 }
 
 // ---- ck: the same matrices and contexts for every thread count ----

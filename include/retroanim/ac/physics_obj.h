@@ -134,8 +134,8 @@ class PhysicsObj : public AnimHookSink {
 void update_objects(std::span<PhysicsObj* const> objects, float quantum);
 
 // update_objects over a worker pool (retroanim's own; null = the loop above):
-// the objects are split into pool->size() contiguous chunks, one thread per
-// chunk at a time, each running the loop above on its chunk. Each object's
+// the objects are split into up to four contiguous chunks per thread of the
+// pool, each run by whichever thread is free next with the loop above. Each object's
 // frame, parts, sequence and AnimationDone handling are exactly those of the
 // plain loop. The other hooks are not executed during the update: each
 // thread collects them (object, hook, the object's executor) and, once every

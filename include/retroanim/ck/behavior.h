@@ -25,6 +25,7 @@ inline constexpr int kOk = 0;                  // CKBR_OK: deactivated unless an
 inline constexpr int kActivateNextFrame = 1;   // CKBR_ACTIVATENEXTFRAME: runs again next frame
 inline constexpr int kInfiniteLoop = 8;        // CKBR_INFINITELOOP
 inline constexpr int kGenericError = 0xa000;   // CKBR_GENERICERROR
+inline constexpr int kBehaviorError = 0xa002;  // CKBR_BEHAVIORERROR
 inline constexpr int kOwnerError = 0xa004;     // CKBR_OWNERERROR
 inline constexpr int kParameterError = 0xa008; // CKBR_PARAMETERERROR
 }  // namespace behavior_return
@@ -33,6 +34,7 @@ inline constexpr int kParameterError = 0xa008; // CKBR_PARAMETERERROR
 namespace behavior_message {
 inline constexpr uint32_t kReset = 9;            // CKM_BEHAVIORRESET
 inline constexpr uint32_t kLoad = 11;            // CKM_BEHAVIORLOAD
+inline constexpr uint32_t kActivateScript = 16;  // CKM_BEHAVIORACTIVATESCRIPT
 inline constexpr uint32_t kSettingsEdited = 13;  // CKM_BEHAVIORSETTINGSEDITED
 }  // namespace behavior_message
 
@@ -161,6 +163,11 @@ class Behavior {
   const ObjectRef* input_object(int pos) const;
   // The 2D curve a pin reads (null when none).
   const Curve2d* input_curve2d(int pos) const;
+  // The text a String pin reads ("" when none: CKParameter::GetReadDataPtr of
+  // an empty string, or no source).
+  std::string input_string(int pos) const;
+  // The real source of input pin pos (CKParameterIn::GetRealSource), or null.
+  Parameter* input_source(int pos) const;
   // The type of input pin pos (the pin's own type, not its source's).
   Guid input_type(int pos) const;
 
@@ -168,6 +175,10 @@ class Behavior {
   float output_float(int pos, float fallback) const;
   void set_output_float(int pos, float v);
   void set_output_int(int pos, int32_t v);
+  void set_output_string(int pos, const std::string& text);
+  void set_output_object(int pos, const ObjectRef& object);
+  // The output parameter at pos, or null.
+  Parameter* output_param(int pos) const;
   // CKBehavior::Get/SetLocalParameterValue.
   float local_float(int pos, float fallback) const;
   int32_t local_int(int pos, int32_t fallback) const;

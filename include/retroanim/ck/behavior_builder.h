@@ -24,6 +24,7 @@ struct LoadedBehaviors {
   std::unordered_map<FileIndex, BehaviorLink*> links;
   std::unordered_map<FileIndex, Parameter*> parameters;
   std::unordered_map<FileIndex, ParameterIn*> parameter_ins;
+  std::unordered_map<FileIndex, DataArray*> data_arrays;  // CKDataArray (52), owned by the manager
   std::vector<Behavior*> scripts;  // behaviours with the script flag, in file order
   // Behaviours the reader could not read (old data versions), then references
   // to an object of another class than expected (dropped): "name: why".
@@ -37,6 +38,10 @@ struct LoadedBehaviors {
 
 // The object a file index refers to (a null reference for kNoObject or an unknown index).
 using ObjectLookup = std::function<ObjectRef(FileIndex)>;
+
+// `object_at(index)` completed with what only the behaviour runtime knows:
+// the loaded data array (data_array) or behaviour (script) at that index.
+ObjectRef runtime_ref(const LoadedBehaviors& loaded, const ObjectLookup& object_at, FileIndex index);
 
 // Builds `graph` into `manager` (see the file comment).
 LoadedBehaviors build_behaviors(const BehaviorGraphDesc& graph, const ObjectLookup& object_at,

@@ -103,6 +103,38 @@ struct SavedBehavior {
   std::optional<uint32_t> scene_flags;  // identifier 0x200000 (scripts: 0x50 in the game's files)
 };
 
+// CK_ARRAYTYPE.
+enum class ArrayColumnType : int32_t {
+  kInt = 1,        // CKARRAYTYPE_INT
+  kFloat = 2,      // CKARRAYTYPE_FLOAT
+  kString = 3,     // CKARRAYTYPE_STRING
+  kObject = 4,     // CKARRAYTYPE_OBJECT
+  kParameter = 5,  // CKARRAYTYPE_PARAMETER: each cell is a CKParameterOut of the column's type
+};
+
+// One column's format (CKDataArray's ColumnFormat).
+struct DataArrayColumn {
+  std::string name;
+  ArrayColumnType type = ArrayColumnType::kInt;
+  Guid parameter_type;  // kParameter columns only
+};
+
+// A saved cell: the member of its column's type; object and parameter
+// cells hold the file index of the object / the CKParameterOut.
+struct SavedArrayCell {
+  int32_t int_value = 0;
+  float float_value = 0.0f;
+  std::string text;
+  FileIndex reference = kNoObject;
+};
+
+// CKDataArray as saved (identifiers 0x1000 format, 0x2000 data, 0x4000 members).
+struct SavedDataArray {
+  std::vector<DataArrayColumn> columns;
+  std::vector<std::vector<SavedArrayCell>> rows;  // each row has columns.size() cells
+  int32_t order = 0, column_index = 0, key_column = -1;
+};
+
 // One saved behaviour object: what it is, where it is in the file, and the
 // members of its kind (the others stay empty).
 struct SavedObject {
@@ -126,6 +158,8 @@ struct BehaviorGraphDesc {
   std::vector<std::pair<FileIndex, FileIndex>> script_owners;
   // Objects the reader could not read (old data versions): "name: why".
   std::vector<std::string> skipped;
+  // (array, saved data): each CKDataArray (class 52) of the file, in file order.
+  std::vector<std::pair<FileIndex, SavedDataArray>> data_arrays;
 };
 
 }  // namespace retroanim::ck

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <deque>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "retroanim/ck/behavior.h"
 #include "retroanim/ck/behavior_prototype.h"
 #include "retroanim/ck/block_report.h"
+#include "retroanim/ck/data_array.h"
 
 namespace retroanim::ck {
 
@@ -80,6 +82,46 @@ class BehaviorManager {
   // run) in unimplemented(), once per block.
   void report_unimplemented(const Behavior& block);
 
+  // Records a block's error result (a CKBR_*ERROR code) in events(), once
+  // per block and code (its outputs did not fire).
+  void report_failure(const Behavior& block, int code);
+
+  // (retroanim's own) What blocks did outside the animation runtime (sound,
+  // textures, fog, messages, ...) and their error results, in order.
+  const std::vector<BlockEvent>& events() const { return events_; }
+  void record_event(const Behavior& block, std::string what, bool failure = false);
+  // Records a failure event once per block for `what` (e.g. an operation
+  // retroanim does not implement, which an Op block then does not run).
+  void report_once(const Behavior& block, std::string what);
+
+  // The active camera (CKRenderContext::AttachViewpointToCamera, as Set As
+  // Active Camera calls it): a null reference until a block sets one.
+  const ObjectRef& active_camera() const { return active_camera_; }
+  void set_active_camera(const ObjectRef& camera) { active_camera_ = camera; }
+
+  // CKScene::ActivateScript(script, TRUE, reset): the script becomes active
+  // (reset first when `reset`) at the start of the next execute(), and joins
+  // the scripts run from then on if it is not among them.
+  void activate_script_next_frame(Behavior& script, bool reset);
+
+  // CKContext::GetObjectByNameAndClass, as the parameter operation Get Object
+  // By Name calls it: set by whoever loads the scene (the scenario runner
+  // looks in its files by name and class). Unset, nothing is found.
+  std::function<ObjectRef(const std::string& name, uint32_t class_id)> object_by_name;
+
+  // CKContext::CreateObject(class, name) for Object Create: a new object
+  // known by its id, class and name only (retroanim models no textures,
+  // meshes, ...). Ids count up from kFirstCreatedId.
+  ObjectRef create_object(uint32_t class_id, const std::string& name);
+  static constexpr ObjectId kFirstCreatedId = 0x40000000;
+
+  // rand() of the Microsoft C runtime the game links (seed 1 at reset()):
+  // state = state * 214013 + 2531011, result (state >> 16) & 0x7fff.
+  int rand();
+
+  // A data array the manager owns (build_behaviors fills them from a file).
+  DataArray& create_data_array();
+
   // The maximum number of sub-behaviour executions per graph and frame
   // (CKBehaviorManager's default 8000); past it the graph stops for the frame.
   int max_iterations = 8000;
@@ -93,6 +135,17 @@ class BehaviorManager {
   std::vector<Behavior*> scripts_;
   std::vector<UnimplementedBlock> unimplemented_;
   std::vector<const Behavior*> reported_;  // the blocks in unimplemented_
+  std::vector<BlockEvent> events_;
+  std::vector<std::pair<const Behavior*, int>> failed_;  // (block, code) already in events_
+  ObjectRef active_camera_;
+  struct PendingActivation {
+    Behavior* script;
+    bool reset;
+  };
+  std::vector<PendingActivation> pending_activations_;
+  std::deque<std::unique_ptr<DataArray>> data_arrays_;
+  ObjectId next_created_id_ = kFirstCreatedId;
+  uint32_t rand_state_ = 1;
   double time_ms_ = 0.0;
   uint64_t frame_ = 0;
 };

@@ -36,7 +36,8 @@ struct BehaviorPrototype {
 };
 
 // The building blocks retroanim implements: Bezier Progression, Position On
-// Curve, Play Animation 3D Entity and Play Global Animation.
+// Curve, Play Animation 3D Entity, Play Global Animation and the blocks of
+// the menu scripts' paths (bb/script_blocks.h).
 const std::vector<BehaviorPrototype>& builtin_prototypes();
 
 // The built-in prototype with this GUID, or null.

@@ -21,6 +21,20 @@ struct UnimplementedBlock {
   uint64_t frame = 0;  // the manager's frame (0-based) in which it first became active
 };
 
+// (retroanim's own) What a building block did that lies outside the
+// animation runtime (a sound played, a texture loaded, fog set, an object
+// created, ...), or an error result it returned (`failure`): one entry per
+// occurrence for effects, once per block and code for failures.
+struct BlockEvent {
+  uint64_t frame = 0;    // the manager's frame (0-based)
+  std::string block;     // the block's name in its graph
+  Guid guid;             // its prototype GUID
+  std::string script;    // the script it belongs to
+  uint32_t id = 0;       // the behaviour's object id
+  std::string what;      // e.g. "texture load failed: Textures\\sky\\Sky_C_Back.bmp"
+  bool failure = false;  // a CKBR_*ERROR result (the block's outputs did not fire)
+};
+
 // One kind of building block used by a file's scripts.
 struct BlockUse {
   Guid guid;

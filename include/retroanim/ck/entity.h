@@ -21,12 +21,20 @@ using ObjectId = uint32_t;
 // Class ids (CK_CLASSID) of the classes retroanim models.
 namespace class_id {
 inline constexpr uint32_t kObject = 1;
+inline constexpr uint32_t kBehavior = 8;
 inline constexpr uint32_t kSceneObject = 11;
 inline constexpr uint32_t kObjectAnimation = 15;
 inline constexpr uint32_t kAnimation = 16;
 inline constexpr uint32_t kKeyedAnimation = 18;
 inline constexpr uint32_t kBeObject = 19;
+inline constexpr uint32_t kGroup = 23;
+inline constexpr uint32_t kWaveSound = 25;
+inline constexpr uint32_t kMaterial = 30;
+inline constexpr uint32_t kTexture = 31;
 inline constexpr uint32_t k3dEntity = 33;
+inline constexpr uint32_t kCamera = 34;
+inline constexpr uint32_t kLight = 38;
+inline constexpr uint32_t kDataArray = 52;
 inline constexpr uint32_t kCurvePoint = 36;
 inline constexpr uint32_t kCurve = 43;
 }  // namespace class_id

@@ -31,6 +31,28 @@ inline constexpr Guid k3dEntity{0x5b8a05d5, 0x31ea28d4};
 inline constexpr Guid kBeObject{0x71d80779, 0x402f42f3};
 inline constexpr Guid kObject{0x30ec20ab, 0x6df6517d};
 inline constexpr Guid kString{0x6bd010e2, 0x115617ea};
+// The types the menu scripts' blocks use besides (issue 19; CKEnums.h values).
+inline constexpr Guid kNone{0x1cb10760, 0x419f50c5};
+inline constexpr Guid kVoidBuf{0x4d082c90, 0x0c8339a2};
+inline constexpr Guid kColor{0x57d42fee, 0x7cbb3b91};
+inline constexpr Guid kMaterial{0x55ab12cd, 0x22ae6a8b};
+inline constexpr Guid kTexture{0x155b2870, 0x183679f8};
+inline constexpr Guid kLight{0x4b6d412f, 0x5d1e1416};
+inline constexpr Guid kCamera{0x3cf24d6f, 0x216204f9};
+inline constexpr Guid kTargetCamera{0x11d87565, 0x5d0b7989};
+inline constexpr Guid kGroup{0x5c0f151b, 0x6f0547fd};
+inline constexpr Guid kWaveSound{0x4bf74e5e, 0x45f409ef};
+inline constexpr Guid kMessage{0x03881e12, 0x5ba34e2b};
+inline constexpr Guid kClassId{0x19644e43, 0x4d6f6123};
+inline constexpr Guid kScript{0x7ea4176d, 0x1b405d30};
+inline constexpr Guid kDataArray{0x024d52f1, 0x678223b2};
+inline constexpr Guid kCompOperator{0x79b90856, 0x75d070ff};
 }  // namespace param_guid
+
+// Parameter operation GUIDs (CKOGUID_*) the runtime implements.
+namespace op_guid {
+inline constexpr Guid kAddition{0x33cc6b49, 0x3589282b};         // "Addition"
+inline constexpr Guid kGetObjectByName{0x599203f6, 0x23b06096};  // "Get Object By Name"
+}  // namespace op_guid
 
 }  // namespace retroanim::ck

@@ -25,6 +25,7 @@ class Curve;
 class ObjectAnimation;
 class KeyedAnimation;
 class Behavior;
+class DataArray;
 
 // How a parameter type stores its value.
 enum class ValueKind : uint8_t {
@@ -53,11 +54,13 @@ struct ObjectRef {
   Curve* curve = nullptr;
   ObjectAnimation* object_animation = nullptr;
   KeyedAnimation* keyed_animation = nullptr;
+  const DataArray* data_array = nullptr;  // class 52 (CKDataArray)
+  Behavior* script = nullptr;             // a behaviour (CKPGUID_SCRIPT values)
 
   // True when the reference names no object.
   bool null() const {
     return entity == nullptr && curve == nullptr && object_animation == nullptr && keyed_animation == nullptr &&
-           id == 0;
+           data_array == nullptr && script == nullptr && id == 0;
   }
 };
 

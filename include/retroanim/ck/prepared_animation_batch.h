@@ -37,9 +37,9 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
                         std::span<PlaybackContext> contexts, std::span<math::Matrix> out, math::BatchPath path);
 
 // sample_world_batch over a worker pool (retroanim's own; null = the
-// single-thread call above): the tracks are split into pool->size()
-// contiguous chunks (whole blocks of 32 tracks), each sampled by one thread
-// with the best path. The results and context updates are those of the
+// single-thread call above): the tracks are split into up to four
+// contiguous chunks per thread of the pool (whole blocks of 32 tracks), each
+// sampled by whichever thread is free next, with the best path. The results and context updates are those of the
 // single-thread call, for every thread count. Several tracks may share one
 // PreparedAnimation (it is only read); each context must be distinct.
 void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> times,

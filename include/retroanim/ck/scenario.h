@@ -27,6 +27,7 @@ struct ScenarioSpec;  // src/ck/scenario_spec.h: a spec as read from its JSON
 // on the scene's objects (the scene must outlive the scenario).
 class Scenario {
  public:
+  ~Scenario();
   // Builds the scenario named `name_or_spec`: a built-in name, a path to a
   // JSON spec file, or JSON text (starting with '{'). Errors throw
   // retroanim::Error with one line: malformed JSON as "FILE: at byte N:
@@ -46,8 +47,9 @@ class Scenario {
   // Starts from the beginning: CKM_BEHAVIORRESET to every block, scripts reset.
   void reset();
 
-  // Runs one frame of dt_ms milliseconds and returns the recorded matrices
-  // and the unimplemented blocks that first became active in it.
+  // Runs one frame of dt_ms milliseconds and returns the recorded matrices,
+  // the unimplemented blocks that first became active in it, the events of
+  // the frame and the active camera.
   ScenarioFrame step(float dt_ms);
 
   // Runs `frames` frames of dt_ms from a reset, collecting every frame.
@@ -74,6 +76,9 @@ class Scenario {
   std::vector<std::string> recorded_names_;
   std::vector<const Entity3d*> recorded_;
   size_t reported_ = 0;  // manager().unimplemented() entries already handed out by step()
+  size_t events_reported_ = 0;  // manager().events() entries already handed out by step()
+  // The files of the context ("context" in a spec), loaded beside the scene.
+  std::vector<std::unique_ptr<Scene>> context_;
 };
 
 }  // namespace retroanim::ck

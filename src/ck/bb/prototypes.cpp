@@ -3,13 +3,19 @@
 #include "retroanim/ck/bb/play_animation_3d_entity.h"
 #include "retroanim/ck/bb/play_global_animation.h"
 #include "retroanim/ck/bb/position_on_curve.h"
+#include "retroanim/ck/bb/script_blocks.h"
 
 namespace retroanim::ck {
 
 const std::vector<BehaviorPrototype>& builtin_prototypes() {
-  static const std::vector<BehaviorPrototype> protos = {
-      bb::bezier_progression_prototype(), bb::position_on_curve_prototype(),
-      bb::play_animation_3d_entity_prototype(), bb::play_global_animation_prototype()};
+  static const std::vector<BehaviorPrototype> protos = [] {
+    std::vector<BehaviorPrototype> v = {bb::bezier_progression_prototype(), bb::position_on_curve_prototype(),
+                                        bb::play_animation_3d_entity_prototype(),
+                                        bb::play_global_animation_prototype()};
+    for (auto* group : {bb::logic_prototypes, bb::narrative_prototypes, bb::effect_prototypes})
+      for (BehaviorPrototype& p : group()) v.push_back(std::move(p));
+    return v;
+  }();
   return protos;
 }
 

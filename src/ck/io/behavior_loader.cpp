@@ -18,6 +18,12 @@ constexpr uint32_t kClassBehavior = 8;
 constexpr uint32_t kClassBehaviorIO = 9;
 constexpr uint32_t kClassParameterLocal = 45;
 constexpr uint32_t kClassParameter = 46;
+constexpr uint32_t kClassDataArray = 52;
+
+// CKDataArray identifiers (CK_STATESAVE_DATAARRAYFORMAT / DATA / MEMBERS).
+constexpr uint32_t kIdArrayFormat = 0x1000;
+constexpr uint32_t kIdArrayData = 0x2000;
+constexpr uint32_t kIdArrayMembers = 0x4000;
 
 // Identifiers (virtools-behaviors.md sections 3-8).
 constexpr uint32_t kIdBehaviorData = 0x20;
@@ -61,6 +67,9 @@ constexpr uint32_t kValueBuffer = 1;
 constexpr uint32_t kValueObject = 2;
 constexpr uint32_t kValueNone = 3;
 
+// CKPGUID_PARAMETERTYPE: its mode-1 value is a GUID without a byte count.
+constexpr Guid kParameterTypeGuid{0x34517df5, 0x045e4965};
+
 // The number of dwords left in the data from the reader's position.
 uint32_t left(const ChunkReader& r) {
   uint32_t size = static_cast<uint32_t>(r.chunk().data.size());
@@ -97,6 +106,48 @@ struct Reader {
     o.id = rec.id;
     o.name = rec.name;
     return o;
+  }
+
+  // CKDataArray::Load (the format, the rows and the members; CKBeObject's part is not read)
+  void read_data_array(const ObjectRecord& rec) {
+    SavedDataArray a;
+    if (rec.chunk) {
+      ChunkReader r(*rec.chunk, resolver);
+      if (r.seek_identifier(kIdArrayFormat)) {
+        uint32_t n = read_count(r, 2, "array column");
+        for (uint32_t i = 0; i < n; ++i) {
+          DataArrayColumn c;
+          c.name = r.read_string();
+          int32_t type = r.read_int();
+          if (type < 1 || type > 5) r.fail("array column '" + c.name + "' has unknown type " + std::to_string(type));
+          c.type = static_cast<ArrayColumnType>(type);
+          if (c.type == ArrayColumnType::kParameter) c.parameter_type = r.read_guid();
+          a.columns.push_back(std::move(c));
+        }
+      }
+      if (r.seek_identifier(kIdArrayData)) {
+        uint32_t per = a.columns.empty() ? 0 : static_cast<uint32_t>(a.columns.size());
+        uint32_t rows = read_count(r, per, "array row");
+        for (uint32_t i = 0; i < rows; ++i) {
+          std::vector<SavedArrayCell>& row = a.rows.emplace_back(a.columns.size());
+          for (size_t c = 0; c < a.columns.size(); ++c) {
+            switch (a.columns[c].type) {
+              case ArrayColumnType::kInt: row[c].int_value = r.read_int(); break;
+              case ArrayColumnType::kFloat: row[c].float_value = r.read_float(); break;
+              case ArrayColumnType::kString: row[c].text = r.read_string(); break;
+              case ArrayColumnType::kObject:
+              case ArrayColumnType::kParameter: row[c].reference = r.read_object(); break;
+            }
+          }
+        }
+      }
+      if (r.seek_identifier(kIdArrayMembers) && left(r) >= 3) {
+        a.order = r.read_int();
+        a.column_index = r.read_int();
+        a.key_column = r.read_int();
+      }
+    }
+    out.data_arrays.emplace_back(rec.file_index, std::move(a));
   }
 
   // CKBehaviorIO::Load
@@ -137,7 +188,16 @@ struct Reader {
       if (r.seek_identifier(kIdParamValue)) {
         p.type = r.read_guid();
         uint32_t mode = r.read_dword();
-        if (mode == kValueBuffer) {
+        if (mode == kValueBuffer && p.type == kParameterTypeGuid) {
+          // CKPGUID_PARAMETERTYPE: the type's GUID, no byte count (kept as its 8 bytes).
+          Guid g = r.read_guid();
+          p.value.form = SavedParameterValue::Form::kBytes;
+          p.value.bytes.resize(8);
+          for (int k = 0; k < 4; ++k) {
+            p.value.bytes[static_cast<size_t>(k)] = static_cast<uint8_t>(g.d1 >> (8 * k));
+            p.value.bytes[static_cast<size_t>(4 + k)] = static_cast<uint8_t>(g.d2 >> (8 * k));
+          }
+        } else if (mode == kValueBuffer) {
           std::vector<uint8_t> bytes = r.read_buffer();
           if (p.type == param_guid::kString) {
             // A CKSTRING value is saved as a C string with its terminating NUL.
@@ -325,6 +385,7 @@ BehaviorGraphDesc read_behavior_graph(const Scene& scene) {
       case kClassParameter: R.read_parameter(rec, SavedObjectKind::kParameter); break;
       case kClassBehaviorLink: R.read_link(rec); break;
       case kClassBehavior: R.read_behavior(rec); break;
+      case kClassDataArray: R.read_data_array(rec); break;
       default: break;
     }
   }
