@@ -56,6 +56,9 @@ constexpr uint32_t kValueBuffer = 1;
 constexpr uint32_t kValueObject = 2;
 constexpr uint32_t kValueNone = 3;
 
+// CKPGUID_PARAMETERTYPE: its mode-1 value is a GUID without a byte count.
+constexpr Guid kParameterTypeGuid{0x34517df5, 0x045e4965};
+
 // The data version of the chunks written (that of the game's files, and of
 // the other classes the scene writer saves).
 constexpr uint16_t kDataVersion = 10;
@@ -95,7 +98,12 @@ void write_parameter(ChunkWriter& w, SavedObjectKind kind, const SavedParameter&
     switch (v.form) {
       case Form::kBytes:
         w.write_dword(kValueBuffer);
-        w.write_buffer(v.bytes);
+        if (p.type == kParameterTypeGuid && v.bytes.size() == 8) {
+          // CKPGUID_PARAMETERTYPE: the type's GUID, without a byte count (as the reader reads it).
+          w.write_raw_bytes(v.bytes);
+        } else {
+          w.write_buffer(v.bytes);
+        }
         break;
       case Form::kString: {
         // A CKSTRING is saved as a C string with its terminating NUL; a buffer
