@@ -11,9 +11,10 @@ WorkerPool::WorkerPool(unsigned threads) {
 }
 
 WorkerPool::~WorkerPool() {
-  for (auto& w : workers_) w.request_stop();
+  for (auto& w : workers_) w.request_stop();  // ends the spinning
   {
     std::lock_guard lock(mutex_);  // no worker is between its check and its wait
+    stopping_ = true;
   }
   wake_.notify_all();
   workers_.clear();  // joins
@@ -44,8 +45,14 @@ void WorkerPool::worker_loop(std::stop_token stop) {
 #endif
     }
     {
+      // A plain condition variable and a flag, not condition_variable_any's
+      // wait with the stop token: that one's stop_callback waits on a
+      // semaphore which, in libstdc++ 12 without futexes (mingw-w64, seen
+      // under Wine), can miss its wake-up while the worker holds mutex_, and
+      // the destructor then waits for mutex_ forever.
       std::unique_lock lock(mutex_);
-      if (!wake_.wait(lock, stop, [&] { return generation_.load(std::memory_order_relaxed) != seen; })) return;
+      wake_.wait(lock, [&] { return stopping_ || generation_.load(std::memory_order_relaxed) != seen; });
+      if (stopping_) return;
       seen = generation_.load(std::memory_order_relaxed);
     }
     drain();

@@ -59,8 +59,9 @@ class WorkerPool {
 
   std::vector<std::jthread> workers_;
   std::mutex mutex_;
-  std::condition_variable_any wake_;
+  std::condition_variable wake_;
   std::condition_variable done_;
+  bool stopping_ = false;  // set by the destructor (under mutex_)
   std::atomic<unsigned long long> generation_{0};
   unsigned active_ = 0;  // workers still inside the current run
   RawTask fn_ = nullptr;
