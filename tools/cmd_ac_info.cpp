@@ -3,13 +3,16 @@
 // object (Animation, MotionTable or Setup, chosen by the id's top byte).
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <string>
 
 #include "commands.h"
 #include "retroanim/ac/io/dat_json.h"
 #include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/error.h"
+#include "retroanim/ac/motion_command_names.h"
 #include "retroanim/io/hex.h"
+#include "retroanim/io/json_text.h"
 
 namespace retroanim::cli {
 
@@ -18,6 +21,50 @@ namespace {
 using ac::io::DatJson;
 using ac::io::format_dat_id;
 using retroanim::io::hex;
+using retroanim::io::JsonLayout;
+using retroanim::io::json_text;
+
+constexpr const char* kFormat = "retroanim.ac.info/1";
+
+// Prints the document {"format": ..., MEMBER: VALUE, extra members...}.
+void print_document(const char* member, const DatJson& value, const DatJson& extra = DatJson::object()) {
+  DatJson doc = {{"format", kFormat}};
+  doc[member] = value;
+  for (auto it = extra.begin(); it != extra.end(); ++it) doc[it.key()] = it.value();
+  std::cout << json_text(doc, JsonLayout::kIndented) << "\n";
+}
+
+uint32_t id_of(const std::string& text) { return static_cast<uint32_t>(std::stoul(text, nullptr, 16)); }
+
+// "0x45000005 (WalkForward)", or the id alone when the command table does not name it.
+std::string with_name(const std::string& id_text) {
+  const std::string name = ac::motion_key_name(id_of(id_text));
+  return name.empty() ? id_text : id_text + " (" + name + ")";
+}
+
+// Every motion id and key of a motion table's JSON that has a name: {"0x8000003D": "NonCombat", ...}.
+DatJson motion_names(const DatJson& table) {
+  std::map<uint32_t, std::string> names;
+  auto add = [&names](const std::string& id_text) {
+    const uint32_t id = id_of(id_text);
+    std::string name = ac::motion_key_name(id);
+    if (!name.empty()) names[id] = std::move(name);
+  };
+  add(table["default_style"].get<std::string>());
+  for (auto it = table["style_defaults"].begin(); it != table["style_defaults"].end(); ++it) {
+    add(it.key());
+    add(it.value().get<std::string>());
+  }
+  for (auto it = table["cycles"].begin(); it != table["cycles"].end(); ++it) add(it.key());
+  for (auto it = table["modifiers"].begin(); it != table["modifiers"].end(); ++it) add(it.key());
+  for (auto it = table["links"].begin(); it != table["links"].end(); ++it) {
+    add(it.key());
+    for (auto in = it.value().begin(); in != it.value().end(); ++in) add(in.key());
+  }
+  DatJson out = DatJson::object();
+  for (const auto& [id, name] : names) out[format_dat_id(id)] = name;
+  return out;
+}
 
 struct InfoOptions {
   std::string dat;
@@ -52,14 +99,14 @@ void print_header_text(const DatJson& h) {
   std::printf("data set: %u (%s), subset %u\n", h["data_set"].get<uint32_t>(),
               h["data_set_name"].get<std::string>().c_str(), h["data_subset"].get<uint32_t>());
   std::printf("B-tree root: %s\n", hex(h["btree_root"].get<uint32_t>()).c_str());
-  std::printf("free list: %u blocks, first %s, final %s\n", h["free_blocks"].get<uint32_t>(),
+  std::printf("free list: %u blocks, first %s, final %s\n", h["free_block_count"].get<uint32_t>(),
               hex(h["first_free"].get<uint32_t>()).c_str(), hex(h["final_free"].get<uint32_t>()).c_str());
   std::printf("versions: engine %u, game %u\n", h["engine_pack_version"].get<uint32_t>(),
               h["game_pack_version"].get<uint32_t>());
   std::printf("entries: %llu (%llu compressed): %llu setups, %llu animations, %llu motion tables\n",
-              h["entries"].get<unsigned long long>(), h["compressed_entries"].get<unsigned long long>(),
-              h["setups"].get<unsigned long long>(), h["animations"].get<unsigned long long>(),
-              h["motion_tables"].get<unsigned long long>());
+              h["entry_count"].get<unsigned long long>(), h["compressed_entry_count"].get<unsigned long long>(),
+              h["setup_count"].get<unsigned long long>(), h["animation_count"].get<unsigned long long>(),
+              h["motion_table_count"].get<unsigned long long>());
 }
 
 std::string hook_text(const DatJson& h) {
@@ -68,7 +115,7 @@ std::string hook_text(const DatJson& h) {
   s += dir == 1 ? " forward" : dir == -1 ? " backward" : dir == 0 ? " both" : " direction " + std::to_string(dir);
   for (auto it = h.begin(); it != h.end(); ++it) {
     if (it.key() == "type" || it.key() == "name" || it.key() == "direction") continue;
-    s += " " + it.key() + "=" + it.value().dump();
+    s += " " + it.key() + "=" + json_text(it.value(), JsonLayout::kOneLine);
   }
   return s;
 }
@@ -89,28 +136,31 @@ void print_animation_text(const ac::Animation& a, const DatJson& j) {
 void print_motion_data(const char* label, const std::string& key, const DatJson& md) {
   std::printf("  %s %s:", label, key.c_str());
   for (const auto& a : md["anims"]) {
-    std::printf(" %s[%d..%d]@%g", a["anim"].get<std::string>().c_str(), a["low"].get<int>(), a["high"].get<int>(),
-                a["framerate"].get<double>());
+    std::printf(" %s[%d..%d]@%s", a["anim"].get<std::string>().c_str(), a["low"].get<int>(), a["high"].get<int>(),
+                json_text(a["framerate"], JsonLayout::kOneLine).c_str());
   }
   if (md["bitfield"].get<int>() != 0) std::printf(" bitfield=%d", md["bitfield"].get<int>());
-  if (md.contains("velocity")) std::printf(" velocity=%s", md["velocity"].dump().c_str());
-  if (md.contains("omega")) std::printf(" omega=%s", md["omega"].dump().c_str());
+  if (md.contains("velocity")) std::printf(" velocity=%s", json_text(md["velocity"], JsonLayout::kOneLine).c_str());
+  if (md.contains("omega")) std::printf(" omega=%s", json_text(md["omega"], JsonLayout::kOneLine).c_str());
   std::printf("\n");
 }
 
 void print_motion_table_text(const DatJson& j) {
   std::printf("MotionTable %s: default style %s\n", j["id"].get<std::string>().c_str(),
-              j["default_style"].get<std::string>().c_str());
+              with_name(j["default_style"].get<std::string>()).c_str());
   for (auto it = j["style_defaults"].begin(); it != j["style_defaults"].end(); ++it) {
-    std::printf("  style %s default %s\n", it.key().c_str(), it.value().get<std::string>().c_str());
+    std::printf("  style %s default %s\n", with_name(it.key()).c_str(),
+                with_name(it.value().get<std::string>()).c_str());
   }
-  for (auto it = j["cycles"].begin(); it != j["cycles"].end(); ++it) print_motion_data("cycle", it.key(), it.value());
+  for (auto it = j["cycles"].begin(); it != j["cycles"].end(); ++it) {
+    print_motion_data("cycle", with_name(it.key()), it.value());
+  }
   for (auto it = j["modifiers"].begin(); it != j["modifiers"].end(); ++it) {
-    print_motion_data("modifier", it.key(), it.value());
+    print_motion_data("modifier", with_name(it.key()), it.value());
   }
   for (auto it = j["links"].begin(); it != j["links"].end(); ++it) {
     for (auto in = it.value().begin(); in != it.value().end(); ++in) {
-      print_motion_data("link", it.key() + " -> " + in.key(), in.value());
+      print_motion_data("link", with_name(it.key()) + " -> " + with_name(in.key()), in.value());
     }
   }
 }
@@ -151,21 +201,21 @@ int run_info(const InfoOptions& o) {
       const ac::Animation a = ac::io::read_animation(dat, id);
       const DatJson j = ac::io::animation_json(a);
       if (o.json) {
-        std::cout << j.dump(2) << "\n";
+        print_document("animation", j);
       } else {
         print_animation_text(a, j);
       }
     } else if (top == 0x09) {
       const DatJson j = ac::io::motion_table_json(ac::io::read_motion_table(dat, id));
       if (o.json) {
-        std::cout << j.dump(2) << "\n";
+        print_document("motion_table", j, {{"motion_names", motion_names(j)}});
       } else {
         print_motion_table_text(j);
       }
     } else if (top == 0x02) {
       const ac::Setup s = ac::io::read_setup(dat, id);
       if (o.json) {
-        std::cout << ac::io::setup_json(s).dump(2) << "\n";
+        print_document("setup", ac::io::setup_json(s));
       } else {
         print_setup_text(s);
       }
@@ -182,12 +232,9 @@ int run_info(const InfoOptions& o) {
     // An empty list would print nothing at all: say that nothing matched (exit code 3).
     if (entries.empty()) throw NotFound(describe_error(dat.name(), "", std::nullopt, "no entries of --type " + o.type));
     if (o.json) {
-      DatJson j = DatJson::object();
-      j["type"] = o.type;
       DatJson arr = DatJson::array();
       for (const auto& e : entries) arr.push_back(ac::io::dat_entry_json(e));
-      j["entries"] = arr;
-      std::cout << j.dump(2) << "\n";
+      print_document("type", o.type, {{"entries", arr}});
     } else {
       for (const auto& e : entries) {
         std::printf("%s  %u bytes%s\n", format_dat_id(e.id).c_str(), e.size, e.compressed() ? " (zlib)" : "");
@@ -197,7 +244,7 @@ int run_info(const InfoOptions& o) {
   }
   const DatJson h = ac::io::dat_header_json(dat);
   if (o.json) {
-    std::cout << h.dump(2) << "\n";
+    print_document("header", h);
   } else {
     print_header_text(h);
   }

@@ -13,10 +13,13 @@
 #include <span>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "bench/workload.h"
 #include "commands.h"
 #include "retroanim/error.h"
 #include "retroanim/io/hex.h"
+#include "retroanim/io/json_text.h"
 
 namespace retroanim::cli {
 
@@ -90,9 +93,11 @@ int run_ac_bench(const AcBenchOptions& o) {
                                      : bench::run_ac_bench(std::span<ac::PhysicsObj* const>(dat_world->list), o.ticks,
                                                            o.threads);
   if (o.json) {
-    std::printf("{\"objects\": %lld, \"ticks\": %d, \"threads\": %u, \"ms_per_tick\": %.6f, \"part_frames_per_s\": %.1f, "
-                "\"checksum\": \"%s\"}\n",
-                o.objects, o.ticks, o.threads, r.ms_per_tick, r.items_per_s, hex64(r.checksum).c_str());
+    const nlohmann::ordered_json j = {{"format", "retroanim.ac.bench/1"}, {"workload", o.workload},
+                                      {"objects", o.objects},          {"ticks", o.ticks},
+                                      {"threads", o.threads},          {"ms_per_tick", r.ms_per_tick},
+                                      {"part_frames_per_s", r.items_per_s}, {"checksum", hex64(r.checksum)}};
+    std::printf("%s\n", retroanim::io::json_text(j, retroanim::io::JsonLayout::kOneLine).c_str());
   } else {
     if (dat_world) std::printf("%s, %lld objects, %d ticks, %u threads\n", what.c_str(), o.objects, o.ticks, o.threads);
     else std::printf("%s, %d ticks, %u threads\n", what.c_str(), o.ticks, o.threads);
@@ -108,9 +113,11 @@ int run_ck_bench(const CkBenchOptions& o) {
   auto tracks = bench::make_ck_tracks(static_cast<size_t>(o.tracks));
   const bench::BenchResult r = bench::run_ck_bench(*tracks, o.ticks, o.threads);
   if (o.json) {
-    std::printf("{\"tracks\": %lld, \"ticks\": %d, \"threads\": %u, \"ms_per_tick\": %.6f, \"samples_per_s\": %.1f, "
-                "\"checksum\": \"%s\"}\n",
-                o.tracks, o.ticks, o.threads, r.ms_per_tick, r.items_per_s, hex64(r.checksum).c_str());
+    const nlohmann::ordered_json j = {{"format", "retroanim.ck.bench/1"}, {"tracks", o.tracks},
+                                      {"ticks", o.ticks},                 {"threads", o.threads},
+                                      {"ms_per_tick", r.ms_per_tick},     {"samples_per_s", r.items_per_s},
+                                      {"checksum", hex64(r.checksum)}};
+    std::printf("%s\n", retroanim::io::json_text(j, retroanim::io::JsonLayout::kOneLine).c_str());
   } else {
     std::printf("%lld Record Anim-shaped tracks (%d keys, %d key sets), %d ticks, %u threads\n", o.tracks,
                 bench::kRecordKeys, bench::kRecordDistinct, o.ticks, o.threads);

@@ -18,6 +18,7 @@
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/error.h"
+#include "retroanim/io/json_text.h"
 
 namespace retroanim::cli {
 
@@ -87,7 +88,7 @@ int run_object(ck::Scene& scene, const AnimOptions& o) {
   if (!anim->entity) throw Error(o.file + ": " + shown(o.name) + ": the animation has no entity");
   float length = anim->length();
   std::vector<std::pair<float, float>> points = sample_points(o, length);  // errors before any output
-  nlohmann::ordered_json j = {{"name", anim->name}, {"entity", entity_name(anim->entity)}, {"length", length}};
+  nlohmann::ordered_json j = {{"format", "retroanim.ck.anim/1"}, {"name", anim->name}, {"entity", entity_name(anim->entity)}, {"length", length}};
   nlohmann::ordered_json samples = nlohmann::ordered_json::array();
   if (!o.json) std::printf("%s -> %s, length %g frames\n", shown(anim->name).c_str(), shown(anim->entity->name).c_str(),
                            static_cast<double>(length));
@@ -103,7 +104,7 @@ int run_object(ck::Scene& scene, const AnimOptions& o) {
   }
   if (o.json) {
     j["samples"] = samples;
-    std::cout << j.dump(2) << "\n";
+    std::cout << retroanim::io::json_text(j, retroanim::io::JsonLayout::kIndented) << "\n";
   }
   return 0;
 }
@@ -113,7 +114,7 @@ int run_keyed(ck::Scene& scene, const AnimOptions& o) {
   if (!keyed) throw Error(o.file + ": no keyed animation named '" + shown(o.keyed) + "'");
   float length = keyed->length;
   std::vector<std::pair<float, float>> points = sample_points(o, length);  // errors before any output
-  nlohmann::ordered_json j = {{"name", keyed->name}, {"root", entity_name(keyed->root_entity)}, {"length", length}};
+  nlohmann::ordered_json j = {{"format", "retroanim.ck.anim/1"}, {"name", keyed->name}, {"root", entity_name(keyed->root_entity)}, {"length", length}};
   nlohmann::ordered_json samples = nlohmann::ordered_json::array();
   if (!o.json)
     std::printf("%s: %zu object animations, length %g frames\n", shown(keyed->name).c_str(), keyed->animations.size(),
@@ -137,7 +138,7 @@ int run_keyed(ck::Scene& scene, const AnimOptions& o) {
   }
   if (o.json) {
     j["samples"] = samples;
-    std::cout << j.dump(2) << "\n";
+    std::cout << retroanim::io::json_text(j, retroanim::io::JsonLayout::kIndented) << "\n";
   }
   return 0;
 }

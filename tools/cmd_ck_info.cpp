@@ -17,6 +17,7 @@
 #include "retroanim/ck/io/scene_json.h"
 #include "retroanim/error.h"
 #include "retroanim/io/hex.h"
+#include "retroanim/io/json_text.h"
 #include "retroanim/io/text_encoding.h"
 
 namespace retroanim::cli {
@@ -61,8 +62,8 @@ int run_info(const InfoOptions& o) {
       if (!selected(r, o)) continue;
       objects.push_back(ck::io::scene_object_json(scene, r));
     }
-    nlohmann::ordered_json doc = {{"header", header}, {"objects", objects}};
-    std::cout << doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
+    nlohmann::ordered_json doc = {{"format", "retroanim.ck.info/1"}, {"header", header}, {"objects", objects}};
+    std::cout << retroanim::io::json_text(doc, retroanim::io::JsonLayout::kIndented) << "\n";
     return 0;
   }
 
@@ -98,7 +99,7 @@ void register_ck_info(CLI::App& parent, Runner& run) {
   auto opts = std::make_shared<InfoOptions>();
   auto class_id = std::make_shared<int64_t>(-1);
   input_file(cmd->add_option("file", opts->file, "A .nmo/.cmo file"))->required()->type_name("FILE");
-  cmd->add_flag("--json", opts->json, "Print one JSON document {\"header\": {...}, \"objects\": [...]}");
+  cmd->add_flag("--json", opts->json, "Print one JSON document {\"format\": \"retroanim.ck.info/1\", \"header\": {...}, \"objects\": [...]}");
   cmd->add_option("--class", *class_id, "Only objects of this class id (or derived from it)")
       ->type_name("ID")
       ->check(CLI::Range(int64_t{0}, int64_t{0xFFFFFFFF}));

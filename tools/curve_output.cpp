@@ -1,13 +1,13 @@
 // Curve sample printing for `retroanim ck curve` (see curve_output.h).
 #include "curve_output.h"
 
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
 #include "commands.h"
 #include "retroanim/error.h"
+#include "retroanim/io/json_text.h"
 #include "svg_plot.h"
 
 namespace retroanim::cli {
@@ -15,11 +15,7 @@ namespace retroanim::cli {
 namespace {
 
 // Shortest decimal form that reads back as the same float.
-std::string fnum(float v) {
-  char buf[32];
-  auto res = std::to_chars(buf, buf + sizeof buf, v);
-  return std::string(buf, res.ptr);
-}
+std::string fnum(float v) { return retroanim::io::json_number(v); }
 
 std::string vec_json(math::Vec3 v) { return "[" + fnum(v.x) + ", " + fnum(v.y) + ", " + fnum(v.z) + "]"; }
 
@@ -71,7 +67,7 @@ std::vector<float> parse_steps(const std::string& list, const std::string& optio
 
 std::string curve_samples_json(const ck::Curve& curve, const std::vector<float>& steps, const std::string& source) {
   const std::vector<Sample> samples = evaluate(curve, steps, source);
-  std::string s = "{\"length\": " + fnum(curve.get_length()) + ", \"point_lengths\": [";
+  std::string s = "{\"format\": \"retroanim.ck.curve/1\", \"length\": " + fnum(curve.get_length()) + ", \"point_lengths\": [";
   for (int i = 0; i < curve.control_point_count(); ++i) {
     if (i) s += ", ";
     s += fnum(curve.control_point(i)->length());

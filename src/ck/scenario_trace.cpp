@@ -1,33 +1,27 @@
 #include "retroanim/ck/scenario_trace.h"
 
 #include <cmath>
-#include <cstdio>
-
-#include <nlohmann/json.hpp>
 
 #include "retroanim/error.h"
+#include "retroanim/io/json_text.h"
 
 namespace retroanim::ck {
-
-using nlohmann::json;
 
 std::string scenario_frame_json(const ScenarioFrame& frame, const std::vector<std::string>& names) {
   std::string out;
   out.reserve(96 + names.size() * 240);
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "{\"t_ms\": %.10g, \"entities\": {", frame.t_ms);
-  out += buf;
+  out += "{\"format\": \"retroanim.ck.play/1\", \"t_ms\": ";
+  out += io::json_number(frame.t_ms);
+  out += ", \"entities\": {";
   for (size_t i = 0; i < names.size() && i < frame.worlds.size(); ++i) {
     if (i) out += ", ";
-    out += json(names[i]).dump();
+    out += io::json_string(names[i]);
     out += ": {\"world\": [";
     for (int r = 0; r < 4; ++r) {
       out += r ? ", [" : "[";
       for (int c = 0; c < 4; ++c) {
-        float v = frame.worlds[i].m[r][c];
-        if (std::isfinite(v)) std::snprintf(buf, sizeof buf, "%s%.9g", c ? ", " : "", static_cast<double>(v));
-        else std::snprintf(buf, sizeof buf, "%snull", c ? ", " : "");
-        out += buf;
+        if (c) out += ", ";
+        out += io::json_number(frame.worlds[i].m[r][c]);  // null when not finite
       }
       out += "]";
     }
@@ -39,8 +33,8 @@ std::string scenario_frame_json(const ScenarioFrame& frame, const std::vector<st
     for (size_t i = 0; i < frame.unimplemented.size(); ++i) {
       const UnimplementedBlock& u = frame.unimplemented[i];
       if (i) out += ", ";
-      out += "{\"name\": " + json(u.name).dump() + ", \"guid\": \"" + guid_text(u.guid) +
-             "\", \"script\": " + json(u.script).dump() + "}";
+      out += "{\"name\": " + io::json_string(u.name) + ", \"guid\": \"" + guid_text(u.guid) +
+             "\", \"script\": " + io::json_string(u.script) + "}";
     }
     out += "]";
   }

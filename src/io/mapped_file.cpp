@@ -9,8 +9,12 @@
 #include "retroanim/error.h"
 
 #if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
 #define WIN32_LEAN_AND_MEAN
+#endif
+#ifndef NOMINMAX
 #define NOMINMAX
+#endif
 #include <windows.h>
 #elif defined(__unix__) || defined(__APPLE__)
 #define RETROANIM_HAVE_MMAP 1

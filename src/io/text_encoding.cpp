@@ -114,20 +114,82 @@ std::optional<std::string> encode_cp1252(std::string_view utf8) {
   throw Error("code page " + std::to_string(code_page) + " is not supported here");
 }
 
+// What a byte the platform's converter cannot decode becomes (the rule in
+// text_encoding.h, the same on every platform): a byte 0x80..0x9F that does
+// not begin a longer character becomes the C1 control of the same value, as
+// Windows' tables map the single-byte pages' undefined bytes (and as our 1252
+// table does); any other byte (0xA0 and up, a lead byte with a bad or missing
+// trail byte) becomes U+FFFD.
+char32_t undecodable(uint8_t b, bool lead_byte) {
+  return (b >= 0x80 && b <= 0x9F && !lead_byte) ? char32_t{b} : char32_t{0xFFFD};
+}
+
 #ifdef _WIN32
 
 bool platform_supported(uint32_t code_page) { return ::IsValidCodePage(code_page) != 0; }
 
+// `bytes` as UTF-16 through MultiByteToWideChar with `flags`; false when it fails.
+bool to_wide(uint32_t code_page, DWORD flags, std::string_view bytes, std::wstring& wide) {
+  wide.clear();
+  const int n = static_cast<int>(bytes.size());
+  const int wide_len = ::MultiByteToWideChar(code_page, flags, bytes.data(), n, nullptr, 0);
+  if (wide_len <= 0) return false;
+  wide.resize(static_cast<size_t>(wide_len));
+  return ::MultiByteToWideChar(code_page, flags, bytes.data(), n, wide.data(), wide_len) == wide_len;
+}
+
+void append_utf16(std::wstring& out, char32_t c) {
+  if (c < 0x10000) {
+    out += static_cast<wchar_t>(c);
+  } else {
+    out += static_cast<wchar_t>(0xD800 + ((c - 0x10000) >> 10));
+    out += static_cast<wchar_t>(0xDC00 + ((c - 0x10000) & 0x3FF));
+  }
+}
+
 std::string platform_decode(std::string_view bytes, uint32_t code_page) {
   if (bytes.empty()) return {};
-  const int n = static_cast<int>(bytes.size());
-  int wide_len = ::MultiByteToWideChar(code_page, 0, bytes.data(), n, nullptr, 0);
-  if (wide_len <= 0) unsupported(code_page);
-  std::wstring wide(static_cast<size_t>(wide_len), L'\0');
-  ::MultiByteToWideChar(code_page, 0, bytes.data(), n, wide.data(), wide_len);
+  std::wstring wide;
+  // Strictly (MB_ERR_INVALID_CHARS): without it Windows puts '?' or a private
+  // character for what it cannot decode, and Wine and Windows differ in which.
+  if (!to_wide(code_page, MB_ERR_INVALID_CHARS, bytes, wide)) {
+    const DWORD err = ::GetLastError();
+    if (err == ERROR_INVALID_FLAGS) {  // UTF-7 and the like take no flags
+      if (!to_wide(code_page, 0, bytes, wide)) unsupported(code_page);
+    } else if (err != ERROR_NO_UNICODE_TRANSLATION) {
+      unsupported(code_page);
+    } else {
+      // Something does not decode: one character at a time, the converter's
+      // character where there is one, undecodable() for a byte where not.
+      CPINFO info{};
+      if (!::GetCPInfo(code_page, &info)) unsupported(code_page);
+      const size_t max_len = info.MaxCharSize > 0 ? info.MaxCharSize : 1;
+      wide.clear();
+      std::wstring piece;
+      for (size_t i = 0; i < bytes.size();) {
+        const auto b = static_cast<uint8_t>(bytes[i]);
+        const bool lead = max_len > 1 && ::IsDBCSLeadByteEx(code_page, b);
+        size_t len = 0;
+        for (size_t k = lead ? 2 : 1; k <= max_len && i + k <= bytes.size(); ++k) {
+          if (to_wide(code_page, MB_ERR_INVALID_CHARS, bytes.substr(i, k), piece)) {
+            len = k;
+            break;
+          }
+        }
+        if (len > 0) {
+          wide += piece;
+          i += len;
+        } else {
+          append_utf16(wide, undecodable(b, lead));
+          ++i;
+        }
+      }
+    }
+  }
+  const int wide_len = static_cast<int>(wide.size());
   int len = ::WideCharToMultiByte(CP_UTF8, 0, wide.data(), wide_len, nullptr, 0, nullptr, nullptr);
-  std::string out(static_cast<size_t>(len), '\0');
-  ::WideCharToMultiByte(CP_UTF8, 0, wide.data(), wide_len, out.data(), len, nullptr, nullptr);
+  std::string out(static_cast<size_t>(len > 0 ? len : 0), '\0');
+  if (len > 0) ::WideCharToMultiByte(CP_UTF8, 0, wide.data(), wide_len, out.data(), len, nullptr, nullptr);
   return out;
 }
 
@@ -171,25 +233,47 @@ class Iconv {
   Iconv& operator=(const Iconv&) = delete;
   bool ok() const { return cd_ != reinterpret_cast<iconv_t>(-1); }
   // Converts as much as possible; returns false at an invalid or incomplete
-  // sequence (in/in_left then point at it) or an unconvertible character.
+  // sequence (in/in_left then point at it; error() says EILSEQ or EINVAL) or
+  // an unconvertible character.
   bool convert(const char*& in, size_t& in_left, std::string& out) {
+    error_ = 0;
     while (in_left > 0) {
       char buffer[256];
       char* dst = buffer;
       size_t dst_left = sizeof buffer;
       char* src = const_cast<char*>(in);
       size_t r = ::iconv(cd_, &src, &in_left, &dst, &dst_left);
+      const int err = errno;
       out.append(buffer, static_cast<size_t>(dst - buffer));
       in = src;
-      if (r == static_cast<size_t>(-1) && errno != E2BIG) return false;
+      if (r == static_cast<size_t>(-1) && err != E2BIG) {
+        error_ = err;
+        return false;
+      }
       if (r != static_cast<size_t>(-1) && r > 0) return false;  // irreversible (approximated) conversion
     }
     return true;
   }
+  int error() const { return error_; }
+  // Back to the initial shift state.
+  void reset() { ::iconv(cd_, nullptr, nullptr, nullptr, nullptr); }
 
  private:
   iconv_t cd_;
+  int error_ = 0;
 };
+
+// True when `decoder` (code page to UTF-8) takes byte `b` alone as the start
+// of a longer character (a lead byte): the converter asks for more input.
+bool is_lead_byte(Iconv& decoder, char b) {
+  decoder.reset();
+  const char* in = &b;
+  size_t left = 1;
+  std::string ignored;
+  const bool lead = !decoder.convert(in, left, ignored) && decoder.error() == EINVAL;
+  decoder.reset();
+  return lead;
+}
 
 bool platform_supported(uint32_t code_page) { return Iconv("UTF-8", iconv_name(code_page)).ok(); }
 
@@ -200,7 +284,8 @@ std::string platform_decode(std::string_view bytes, uint32_t code_page) {
   const char* in = bytes.data();
   size_t left = bytes.size();
   while (!cd.convert(in, left, out) && left > 0) {
-    out += "\xEF\xBF\xBD";  // U+FFFD for a byte the code page does not define
+    // A byte iconv cannot decode: undecodable() says what it becomes.
+    append_utf8(out, undecodable(static_cast<uint8_t>(*in), is_lead_byte(cd, *in)));
     ++in;
     --left;
   }
@@ -211,10 +296,30 @@ std::optional<std::string> platform_encode(std::string_view utf8, uint32_t code_
   if (!is_valid_utf8(utf8)) return std::nullopt;
   Iconv cd(iconv_name(code_page), "UTF-8");
   if (!cd.ok()) unsupported(code_page);
+  std::optional<Iconv> decoder;
   std::string out;
   const char* in = utf8.data();
   size_t left = utf8.size();
-  if (!cd.convert(in, left, out)) return std::nullopt;
+  while (!cd.convert(in, left, out)) {
+    if (left == 0 || cd.error() != EILSEQ) return std::nullopt;
+    // A C1 control iconv cannot encode is stored as the byte of the same
+    // value when that byte decodes to it (undecodable()), so what
+    // platform_decode gives encodes back to the same bytes.
+    size_t i = static_cast<size_t>(in - utf8.data());
+    const std::optional<char32_t> c = next_utf8(utf8, i);
+    if (!c || *c < 0x80 || *c > 0x9F) return std::nullopt;
+    if (!decoder) decoder.emplace("UTF-8", iconv_name(code_page));
+    const char byte = static_cast<char>(*c);
+    const char* probe = &byte;
+    size_t probe_left = 1;
+    std::string ignored;
+    decoder->reset();
+    if (decoder->convert(probe, probe_left, ignored) || decoder->error() != EILSEQ) return std::nullopt;
+    out += byte;
+    cd.reset();
+    in += 2;  // a C1 control is two bytes of UTF-8
+    left -= 2;
+  }
   return out;
 }
 

@@ -74,25 +74,35 @@ TEST(DatCli, HeaderTypesAndObjects) {
   r = retroanim::test::run_cli("ac info " + dat + " --id 0x03000514 --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   auto j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j["num_frames"], 3);
-  EXPECT_EQ(j["frames"][0]["hooks"][0]["type"], 2);
-  EXPECT_EQ(j["frames"][0]["hooks"][0]["direction"], 1);
+  EXPECT_EQ(j["format"], "retroanim.ac.info/1");
+  EXPECT_EQ(j["animation"]["frame_count"], 3);
+  EXPECT_EQ(j["animation"]["frames"][0]["hooks"][0]["type"], 2);
+  EXPECT_EQ(j["animation"]["frames"][0]["hooks"][0]["direction"], 1);
 
   r = retroanim::test::run_cli("ac info " + dat + " --id 0x09000202");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("default style 0x8000003D"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("cycle 0x003D0003: 0x03000514[0..-1]@30"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("cycle 0x003D0003 (NonCombat/Ready): 0x03000514[0..-1]@30"), std::string::npos) << r.out;
 
   r = retroanim::test::run_cli("ac info " + dat + " --id 0x02000001 --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j["num_parts"], 2);
-  EXPECT_EQ(j["default_motion_table"], "0x09000202");
+  EXPECT_EQ(j["setup"]["part_count"], 2);
+  EXPECT_EQ(j["setup"]["default_motion_table"], "0x09000202");
 
   r = retroanim::test::run_cli("ac info " + dat + " --type mtable --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["type"], "mtable");
   EXPECT_EQ(j["entries"][0]["id"], "0x09000202");
+
+  // The motion table's JSON names its motion ids (the client's command names).
+  r = retroanim::test::run_cli("ac info " + dat + " --id 0x09000202 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["motion_table"]["default_style"], "0x8000003D");
+  EXPECT_EQ(j["motion_names"]["0x8000003D"], "NonCombat");
+  EXPECT_EQ(j["motion_names"]["0x003D0003"], "NonCombat/Ready");
 }
 
 TEST(DatCli, ErrorsAreOneLineWithExitCode2) {

@@ -59,7 +59,7 @@ TEST(ScenarioErrors, AGoodSpecBuildsAndRuns) {
   ASSERT_NE(bp, nullptr);
   EXPECT_FLOAT_EQ(bp->output_float(1, -1), 0.3f);  // Value after 3 frames of 100 ms
   std::string line = scenario_frame_json(frames[0], sc->recorded());
-  EXPECT_EQ(line, R"({"t_ms": 100, "entities": {"Cam": {"world": [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]}}})");
+  EXPECT_EQ(line, R"({"format": "retroanim.ck.play/1", "t_ms": 100, "entities": {"Cam": {"world": [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]}}})");
 }
 
 TEST(ScenarioErrors, EachBadSpecNamesItsCulprit) {

@@ -34,7 +34,7 @@ using retroanim::test::run_cli;
 
 bool one_line(const std::string& s) { return !s.empty() && s.find('\n') == s.size() - 1; }
 
-std::string data(const std::string& name) { return std::string(RETROANIM_TEST_DATA_DIR) + "/ac/" + name; }
+[[maybe_unused]] std::string data(const std::string& name) { return std::string(RETROANIM_TEST_DATA_DIR) + "/ac/" + name; }
 
 #ifndef _WIN32
 // Runs the CLI with stdout (and --out) going to /dev/full; returns the exit code.

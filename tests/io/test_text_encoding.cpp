@@ -51,6 +51,25 @@ TEST(TextEncoding, OtherCodePages) {
   EXPECT_EQ(cut, "A\xEF\xBF\xBD");
 }
 
+// What a byte the code page cannot decode becomes, the same on Linux (iconv)
+// and Windows (MultiByteToWideChar).
+TEST(TextEncoding, UndecodableBytesTheSameEverywhere) {
+  for (uint32_t cp : {1250u, 936u, 932u}) {
+    if (!retroanim::io::code_page_supported(cp)) GTEST_SKIP() << "code page " << cp << " not available here";
+  }
+  // 1250 leaves 0x81 undefined: the C1 control of the same value, and back.
+  EXPECT_EQ(decode_text("A\x81" "B", 1250), "A\xC2\x81" "B");
+  ASSERT_TRUE(encode_text("A\xC2\x81" "B", 1250).has_value());
+  EXPECT_EQ(*encode_text("A\xC2\x81" "B", 1250), "A\x81" "B");
+  EXPECT_EQ(decode_text("\x80", 932), "\xC2\x80");  // not a Shift-JIS lead byte
+  // A lead byte with a bad trail byte: U+FFFD, then the trail byte by itself.
+  EXPECT_EQ(decode_text("\x81 B", 936), "\xEF\xBF\xBD B");
+  // 0xFF is nothing in GBK.
+  EXPECT_EQ(decode_text("\xFF\xD6\xD0", 936), "\xEF\xBF\xBD\xE4\xB8\xAD");
+  // A lead byte at the end, in the middle of good text.
+  EXPECT_EQ(decode_text("\xD6\xD0\xD6", 936), "\xE4\xB8\xAD\xEF\xBF\xBD");
+}
+
 TEST(TextEncoding, UnknownCodePageIsAnError) {
   EXPECT_FALSE(retroanim::io::code_page_supported(4242424));
   EXPECT_THROW(decode_text("x", 4242424), retroanim::Error);

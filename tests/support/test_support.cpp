@@ -9,7 +9,12 @@
 #include <sstream>
 #include <string>
 #include <vector>
-#if !defined(_WIN32)
+#if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+#else
 #include <sys/wait.h>
 #include <unistd.h>
 #endif
@@ -58,9 +63,10 @@ std::string temp_dir() {
   for (int i = 0; i < 100; ++i) {
     fs::path p = fs::temp_directory_path() / ("retroanim-test-" + std::to_string(rd()));
     std::error_code ec;
-    if (fs::create_directory(p, ec)) return p.string();
+    // With '/' only: callers append "/name" and pass the path unquoted, as on POSIX.
+    if (fs::create_directory(p, ec)) return p.generic_string();
   }
-  return fs::temp_directory_path().string();
+  return fs::temp_directory_path().generic_string();
 #else
   std::string tmpl = (fs::temp_directory_path() / "retroanim-test-XXXXXX").string();
   char* made = mkdtemp(tmpl.data());
@@ -108,31 +114,62 @@ CliResult run_cli(const std::string& args) {
   const char* env_cli = std::getenv("RETROANIM_CLI");
   std::string cli = env_cli && *env_cli ? env_cli : RETROANIM_CLI_PATH;
 #if defined(_WIN32)
-  // Callers quote POSIX-style ('...', "...", \x); cmd.exe does not. Split the
-  // arguments as sh would, then quote each one as the C runtime's argv parser
-  // reads it back (a " inside becomes \", backslashes before a quote doubled);
-  // cmd.exe strips the outer pair of quotes around the whole line.
-  std::string line = "\"\"" + cli + "\"";
-  for (const std::string& arg : split_shell_words(args)) {
-    line += " \"";
+  // Callers quote POSIX-style ('...', "...", \x). Split the arguments as sh
+  // would, quote each one as CommandLineToArgvW and the C runtime read it back
+  // (a " inside becomes \", backslashes before a quote doubled), and start the
+  // CLI directly, the command line as UTF-16 (CreateProcessW: no cmd.exe, no
+  // ANSI code page), stdout and stderr going to the two files.
+  auto quoted = [](const std::string& arg) {
+    std::string q = "\"";
     size_t backslashes = 0;
     for (char c : arg) {
       if (c == '\\') {
         ++backslashes;
         continue;
       }
-      if (c == '"') line.append(backslashes * 2 + 1, '\\');
-      else line.append(backslashes, '\\');
+      if (c == '"') q.append(backslashes * 2 + 1, '\\');
+      else q.append(backslashes, '\\');
       backslashes = 0;
-      line += c;
+      q += c;
     }
-    line.append(backslashes * 2, '\\');
-    line += '"';
-  }
-  std::string cmd = line + " >\"" + out + "\" 2>\"" + err + "\"\"";
-  int status = std::system(cmd.c_str());
+    q.append(backslashes * 2, '\\');
+    return q + '"';
+  };
+  auto wide = [](const std::string& utf8) {
+    const int n = ::MultiByteToWideChar(CP_UTF8, 0, utf8.data(), static_cast<int>(utf8.size()), nullptr, 0);
+    std::wstring w(static_cast<size_t>(n > 0 ? n : 0), L'\0');
+    if (n > 0) ::MultiByteToWideChar(CP_UTF8, 0, utf8.data(), static_cast<int>(utf8.size()), w.data(), n);
+    return w;
+  };
+  std::string line = quoted(cli);
+  for (const std::string& arg : split_shell_words(args)) line += " " + quoted(arg);
+  std::wstring wline = wide(line);
+  SECURITY_ATTRIBUTES inherit{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
+  auto open_output = [&](const std::string& path) {
+    return ::CreateFileW(wide(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, &inherit,
+                         CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
+  };
+  HANDLE in_h = ::CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inherit, OPEN_EXISTING,
+                              FILE_ATTRIBUTE_NORMAL, nullptr);
+  HANDLE out_h = open_output(out), err_h = open_output(err);
   CliResult r;
-  r.exit_code = status;
+  STARTUPINFOW si{};
+  si.cb = sizeof si;
+  si.dwFlags = STARTF_USESTDHANDLES;
+  si.hStdInput = in_h;
+  si.hStdOutput = out_h;
+  si.hStdError = err_h;
+  PROCESS_INFORMATION pi{};
+  if (out_h != INVALID_HANDLE_VALUE && err_h != INVALID_HANDLE_VALUE &&
+      ::CreateProcessW(nullptr, wline.data(), nullptr, nullptr, TRUE, 0, nullptr, nullptr, &si, &pi)) {
+    ::WaitForSingleObject(pi.hProcess, INFINITE);
+    DWORD code = 0;
+    if (::GetExitCodeProcess(pi.hProcess, &code)) r.exit_code = static_cast<int>(code);
+    ::CloseHandle(pi.hThread);
+    ::CloseHandle(pi.hProcess);
+  }
+  for (HANDLE h : {in_h, out_h, err_h})
+    if (h != INVALID_HANDLE_VALUE) ::CloseHandle(h);
 #else
   std::string cmd = std::string("\"") + cli + "\" " + args + " >\"" + out + "\" 2>\"" + err + "\"";
   int status = std::system(cmd.c_str());

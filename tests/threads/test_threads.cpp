@@ -123,8 +123,8 @@ TEST(ParallelTick, CliChecksumIsTheSameForEveryThreadCount) {
     const std::string sum = r.out.substr(at + 13, 18);
     if (threads == 1) first = sum;
     EXPECT_EQ(sum, first) << threads << " threads";
-    EXPECT_NE(r.out.find("{\"objects\": 257, \"ticks\": 31, \"threads\": " + std::to_string(threads) +
-                         ", \"ms_per_tick\": "),
+    EXPECT_NE(r.out.find("{\"format\": \"retroanim.ac.bench/1\", \"workload\": \"cyclic\", \"objects\": 257, "
+                         "\"ticks\": 31, \"threads\": " + std::to_string(threads) + ", \"ms_per_tick\": "),
               std::string::npos)
         << r.out;
   }

@@ -206,7 +206,10 @@ class Curve : public Entity3d {
   void compute_tangents(int index, math::Vec3* in, math::Vec3* out) const;
   void fill_mesh() const;
   // The evaluations' "Update if dirty": update() under update_mutex_ unless up to date.
-  void ensure_up_to_date() const;
+  void ensure_up_to_date() const {
+    if (dirty_.load(std::memory_order_acquire)) [[unlikely]] update_locked();
+  }
+  void update_locked() const;
 
   std::vector<CurvePoint*> points_;  // +0x1a8
   CurveData data_;                   // open +0x1b4, steps +0x1bc, fitting +0x1c0

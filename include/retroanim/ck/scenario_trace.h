@@ -21,8 +21,9 @@ struct ScenarioFrame {
 };
 
 // One frame as the JSON line `ck play --json` prints:
-// {"t_ms": T, "entities": {"NAME": {"world": [[r0],[r1],[r2],[r3]]}}} with the
-// matrix rows (row 3 = translation) and floats printed to round-trip (%.9g).
+// {"format": "retroanim.ck.play/1", "t_ms": T, "entities": {"NAME": {"world":
+// [[r0],[r1],[r2],[r3]]}}} with the matrix rows (row 3 = translation); numbers
+// in their shortest round-trip form (docs/CLI.md, "JSON style"), null when not finite.
 // A frame with unimplemented blocks adds, after "entities",
 // "unimplemented": [{"name": N, "guid": "0xD1,0xD2", "script": S}, ...].
 std::string scenario_frame_json(const ScenarioFrame& frame, const std::vector<std::string>& names);

@@ -23,9 +23,15 @@ inline constexpr uint32_t kDefaultCodePage = 1252;
 // platform's converter knows them).
 bool code_page_supported(uint32_t code_page);
 
-// `bytes` in `code_page` as UTF-8. A byte sequence the code page does not
-// define (possible only in the multi-byte pages) becomes U+FFFD. Throws
-// retroanim::Error when the code page is not supported.
+// `bytes` in `code_page` as UTF-8, always well-formed, the same on every
+// platform wherever the platforms' tables agree. A byte that is not, and does
+// not begin, a character of the code page is decoded by itself and decoding
+// goes on at the next byte: a byte 0x80..0x9F that is not a lead byte becomes
+// the C1 control of the same value (U+0080..U+009F, as Windows' own tables
+// map the single-byte pages' undefined bytes, so they encode back to the same
+// bytes); any other (0xA0 and up, a lead byte with a bad or missing trail
+// byte) becomes U+FFFD. Throws retroanim::Error when the code page is not
+// supported.
 std::string decode_text(std::string_view bytes, uint32_t code_page = kDefaultCodePage);
 
 // `utf8` as bytes in `code_page`, or nothing when `utf8` is not valid UTF-8

@@ -18,11 +18,26 @@ namespace {
   throw Error(describe_error("", object, std::nullopt, what));
 }
 
+// The packed size of an AFrame: origin (3 floats) and rotation (4).
+constexpr size_t kAFrameBytes = 28;
+
 }  // namespace
 
 // AFrame::UnPack (0x5A9FB0): origin, then w, x, y, z.
 math::AFrame unpack_aframe(ByteReader& r) {
   math::AFrame f;
+  if (r.remaining() >= kAFrameBytes) [[likely]] {
+    // The whole frame is there: one check for its seven floats (the reads
+    // below, field by field, only run near the end, for their messages).
+    const uint8_t* p = r.bytes(kAFrameBytes, "frame").data();
+    auto at = [p](int i) { return retroanim::io::bits_float(retroanim::io::load_u32_le(p + 4 * i)); };
+    f.origin = {at(0), at(1), at(2)};
+    f.qw = at(3);
+    f.qx = at(4);
+    f.qy = at(5);
+    f.qz = at(6);
+    return f;
+  }
   f.origin = read_vec3(r, "frame origin");
   f.qw = r.f32("frame rotation");
   f.qx = r.f32("frame rotation");
@@ -329,7 +344,7 @@ void pack_hook(ByteWriter& w, const AnimationHook& h) {
 // AnimFrame::UnPack (0x51F8E0).
 AnimationFrame unpack_anim_frame(ByteReader& r, uint32_t num_parts) {
   AnimationFrame f;
-  r.need_items(num_parts, 28, "part frame");
+  r.need_items(num_parts, kAFrameBytes, "part frame");
   f.parts.reserve(num_parts);
   for (uint32_t i = 0; i < num_parts; ++i) f.parts.push_back(unpack_aframe(r));
   const uint32_t num_hooks = r.u32("hook count");
@@ -362,12 +377,12 @@ Animation unpack_animation(std::span<const uint8_t> bytes, const std::string& fi
   a.num_parts = r.u32("part count");
   const uint32_t num_frames = r.u32("frame count");
   if ((a.flags & animation_flag::kHasPosFrames) != 0) {
-    r.need_items(num_frames, 28, "pos frame");
+    r.need_items(num_frames, kAFrameBytes, "pos frame");
     a.pos_frames.reserve(num_frames);
     for (uint32_t i = 0; i < num_frames; ++i) a.pos_frames.push_back(unpack_aframe(r));
   }
   // Each frame holds at least its part frames and a hook count.
-  r.need_items(num_frames, static_cast<size_t>(a.num_parts) * 28 + 4, "part frame");
+  r.need_items(num_frames, static_cast<size_t>(a.num_parts) * kAFrameBytes + 4, "part frame");
   a.part_frames.reserve(num_frames);
   for (uint32_t i = 0; i < num_frames; ++i) a.part_frames.push_back(unpack_anim_frame(r, a.num_parts));
   if (consumed) *consumed = r.offset();

@@ -83,7 +83,7 @@ DatJson dat_header_json(const DatDatabase& dat) {
   j["btree_root"] = h.btree_root;
   j["first_free"] = h.first_free;
   j["final_free"] = h.final_free;
-  j["free_blocks"] = h.free_blocks;
+  j["free_block_count"] = h.free_blocks;
   j["master_map_id"] = id_string(h.master_map_id);
   j["engine_pack_version"] = h.engine_pack_version;
   j["game_pack_version"] = h.game_pack_version;
@@ -98,11 +98,11 @@ DatJson dat_header_json(const DatDatabase& dat) {
     anims += t == DatType::kAnimation;
     tables += t == DatType::kMotionTable;
   }
-  j["entries"] = entries.size();
-  j["compressed_entries"] = compressed;
-  j["setups"] = setups;
-  j["animations"] = anims;
-  j["motion_tables"] = tables;
+  j["entry_count"] = entries.size();
+  j["compressed_entry_count"] = compressed;
+  j["setup_count"] = setups;
+  j["animation_count"] = anims;
+  j["motion_table_count"] = tables;
   return j;
 }
 
@@ -138,8 +138,8 @@ DatJson animation_json(const Animation& a) {
   DatJson j = DatJson::object();
   j["id"] = id_string(a.id);
   j["flags"] = a.flags;
-  j["num_parts"] = a.num_parts;
-  j["num_frames"] = a.num_frames();
+  j["part_count"] = a.num_parts;
+  j["frame_count"] = a.num_frames();
   if (!a.pos_frames.empty()) {
     DatJson pos = DatJson::array();
     for (const auto& f : a.pos_frames) pos.push_back(aframe_json(f));
@@ -155,7 +155,7 @@ DatJson setup_json(const Setup& s) {
   DatJson j = DatJson::object();
   j["id"] = id_string(s.id);
   j["flags"] = s.flags;
-  j["num_parts"] = s.num_parts();
+  j["part_count"] = s.num_parts();
   DatJson parts = DatJson::array();
   for (uint32_t id : s.part_ids) parts.push_back(id_string(id));
   j["parts"] = parts;

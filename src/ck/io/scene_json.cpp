@@ -114,21 +114,21 @@ SceneJson scene_header_json(const Scene& scene, const std::string& file) {
       {"crc_verified", f.computed_crc == h.crc},
       {"product_version", h.product_version},
       {"product_build", hex32(h.product_build)},
-      {"max_id_saved", h.max_id_saved},
+      {"max_id_saved", hex32(h.max_id_saved)},
       {"object_count", h.object_count},
       {"manager_count", h.manager_count},
       {"hdr1_packed", h.hdr1_pack_size},
       {"hdr1_unpacked", h.hdr1_unpack_size},
       {"data_packed", h.data_pack_size},
       {"data_unpacked", h.data_unpack_size},
-      {"plugin_dependencies", f.plugins.size()},
-      {"included_files", f.included_files.size()},
-      {"trailing_bytes", f.trailing.size()},
+      {"plugin_dependency_count", f.plugins.size()},
+      {"included_file_count", f.included_files.size()},
+      {"trailing_byte_count", f.trailing.size()},
   };
 }
 
 SceneJson scene_object_json(const Scene& scene, const ObjectRecord& r) {
-  SceneJson j = {{"id", r.id},
+  SceneJson j = {{"id", hex32(r.id)},
                  {"class", r.class_id},
                  {"class_name", class_name(r.class_id)},
                  {"name", r.name},

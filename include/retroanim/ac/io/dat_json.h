@@ -1,8 +1,8 @@
 // JSON views of dat contents for tools: the header, entry lists and the
 // Animation, Setup and MotionTable objects. Frames use the scenario format's
 // {"origin": [x, y, z], "rotation": [w, x, y, z]}; hooks are
-// {"type": N, "direction": D, payload fields by name}, so an animation printed
-// here can be pasted into a scenario file.
+// {"type": N, "direction": D, payload fields by name}, as a scenario file gives them.
+// The CLI prints these inside one document per run (docs/CLI.md, "JSON style").
 #pragma once
 
 #include <nlohmann/json.hpp>
