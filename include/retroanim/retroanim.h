@@ -179,6 +179,11 @@ RETROANIM_C_API int ra_ck_player_get_recorded_name(ra_ck_player* player, size_t 
 RETROANIM_C_API int ra_ck_player_step(ra_ck_player* player, float dt_ms, double* t_ms, float* worlds,
                                       size_t worlds_len);
 
+/* The last step as the JSON line `retroanim ck play --json` prints
+ * (ck::scenario_frame_json: recorded matrices, unimplemented blocks, active
+ * camera, block events); valid until the next step of the player. */
+RETROANIM_C_API int ra_ck_player_get_frame_json(ra_ck_player* player, const char** json);
+
 /* A building block without an implementation that became active (pointers
  * valid until the next step of the player; 24 bytes on 64-bit). */
 typedef struct ra_ck_block_report {

@@ -193,6 +193,7 @@ struct CkPlayer {
   CkScene* owner;
   std::unique_ptr<ra::ck::Scenario> scenario;
   ra::ck::ScenarioFrame last;
+  std::string last_json;  // scenario_frame_json of `last`
   uintptr_t handle = 0;
 };
 
@@ -651,6 +652,7 @@ int ra_ck_player_reset(ra_ck_player* player) {
   return guarded([&]() -> int {
     p->scenario->reset();
     p->last = {};
+    p->last_json.clear();
     return RA_OK;
   });
 }
@@ -689,10 +691,21 @@ int ra_ck_player_step(ra_ck_player* player, float dt_ms, double* t_ms, float* wo
   if (!worlds && need > 0) return null_arg("worlds");
   return guarded([&]() -> int {
     p->last = p->scenario->step(dt_ms);
+    p->last_json = ra::ck::scenario_frame_json(p->last, p->scenario->recorded());
     if (t_ms) *t_ms = p->last.t_ms;
     for (size_t i = 0; i < p->last.worlds.size(); ++i) copy_matrix(p->last.worlds[i], worlds + 16 * i);
     return RA_OK;
   });
+}
+
+int ra_ck_player_get_frame_json(ra_ck_player* player, const char** json) {
+  int rc = RA_OK;
+  CkPlayer* p = lookup<CkPlayer>(player, Kind::kCkPlayer, rc);
+  if (!p) return rc;
+  if (!json) return null_arg("json");
+  if (p->last_json.empty()) return fail(RA_ERR_STATE, "the player has not run a frame yet");
+  *json = p->last_json.c_str();
+  return RA_OK;
 }
 
 int ra_ck_player_count_unimplemented(ra_ck_player* player, size_t* count) {

@@ -213,6 +213,8 @@ TEST(CApiBadInput, SceneHandlesDieWithTheirScene) {
   EXPECT_FAILS(RA_ERR_INPUT, ra_ck_player_create(scene, "no-such-scenario", &player));
   EXPECT_FAILS(RA_ERR_INPUT, ra_ck_player_create(scene, "{\"behaviors\": 3", &player));
   ASSERT_EQ(ra_ck_player_create(scene, "menu-camera", &player), RA_OK) << ra_last_error();
+  const char* line = nullptr;
+  EXPECT_FAILS(RA_ERR_STATE, ra_ck_player_get_frame_json(player, &line));  // no frame yet
   size_t recorded = 0;
   ASSERT_EQ(ra_ck_player_count_recorded(player, &recorded), RA_OK);
   ASSERT_GT(recorded, 0u);
@@ -221,6 +223,9 @@ TEST(CApiBadInput, SceneHandlesDieWithTheirScene) {
   EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ck_player_step(player, 16.0f, nullptr, worlds.data(), worlds.size() - 1));
   const char* name = nullptr;
   EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ck_player_get_recorded_name(player, recorded, &name));
+  ASSERT_EQ(ra_ck_player_step(player, 16.0f, nullptr, worlds.data(), worlds.size()), RA_OK) << ra_last_error();
+  ASSERT_EQ(ra_ck_player_get_frame_json(player, &line), RA_OK);
+  EXPECT_NE(std::string(line).find("\"t_ms\""), std::string::npos) << line;
   EXPECT_FAILS(RA_ERR_STATE, ra_ck_scene_close(scene));  // the player still uses it
   EXPECT_EQ(ra_ck_player_free(player), RA_OK);
   EXPECT_EQ(ra_ck_scene_close(scene), RA_OK);
