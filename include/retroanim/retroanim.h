@@ -360,9 +360,12 @@ typedef struct ra_ac_hook_event {
 RETROANIM_C_API int ra_ac_object_get_events(ra_ac_object* object, const ra_ac_hook_event** events, size_t* count);
 RETROANIM_C_API int ra_ac_object_clear_events(ra_ac_object* object);
 
-/* A batch: `count` distinct objects (each at most once; they may share
- * providers), updated by one call on `threads` threads (1 = the calling
- * thread only, 0 = one per core). The objects cannot be freed while in it. */
+/* A batch: `count` distinct objects (each at most once, and in one batch at
+ * a time; they may share providers), updated by one call on `threads`
+ * threads (1 = the calling thread only, 0 = one per core). The objects
+ * cannot be freed while in it. Events an object in a batch receives outside
+ * ra_ac_batch_tick (ra_ac_object_tick, ...) stay with the object and come
+ * out with the batch's next tick too, unless cleared. */
 RETROANIM_C_API int ra_ac_batch_create(ra_ac_object* const* objects, size_t count, unsigned threads,
                                        ra_ac_batch** out);
 RETROANIM_C_API int ra_ac_batch_free(ra_ac_batch* batch);

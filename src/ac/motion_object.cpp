@@ -2,7 +2,7 @@
 // and its hooks as events (the C API's per-object state).
 #include "retroanim/ac/motion_object.h"
 
-#include <type_traits>
+#include <algorithm>
 
 #include "retroanim/worker_pool.h"
 
@@ -94,7 +94,7 @@ void MotionObject::advance(double dt) {
   math::Frame f = obj_.frame();
   f.combine(f, offset);
   obj_.set_frame(f);
-  for (const AnimationHook* h : obj_.pending_hooks()) events_.push_back(flatten_hook(*h, id_));
+  for (const AnimationHook* h : obj_.pending_hooks()) record(*h);
   recorded_ = true;
   obj_.process_hooks();  // AnimationDone -> part array -> animation_done -> the manager
   recorded_ = false;
@@ -102,11 +102,11 @@ void MotionObject::advance(double dt) {
 }
 
 void MotionObject::execute(PhysicsObj& /*obj*/, const AnimationHook& hook) {
-  if (!recorded_) events_.push_back(flatten_hook(hook, id_));
+  if (!recorded_) record(hook);
 }
 
 void MotionObject::animation_done(bool success) {
-  if (!recorded_) events_.push_back(flatten_hook(anim_done_hook(), id_));
+  if (!recorded_) record(anim_done_hook());
   if (manager_) manager_->manager.animation_done(success);
 }
 
@@ -117,15 +117,13 @@ void MotionObject::use_time() {
 void MotionObject::motion_done(uint32_t motion, bool /*success*/) { done_.push_back(motion); }
 
 void update_motion_objects(std::span<MotionObject* const> objects, std::span<PhysicsObj* const> physics,
-                           float quantum, WorkerPool* pool, std::vector<HookEvent>& events) {
+                           std::span<uint8_t> flags, float quantum, WorkerPool* pool, std::vector<HookEvent>& events) {
   update_objects(physics, quantum, pool);
-  const size_t n = objects.size();
+  const size_t n = std::min(objects.size(), flags.size());
   for (size_t i = 0; i < n; ++i) {
-#if defined(__GNUC__)
-    if (i + 8 < n) __builtin_prefetch(&objects[i + 8]->events(), 0, 0);
-#endif
+    if (flags[i] == 0) continue;
+    flags[i] = 0;
     MotionObject& o = *objects[i];
-    if (o.events().empty()) continue;
     events.insert(events.end(), o.events().begin(), o.events().end());
     o.clear_events();
   }

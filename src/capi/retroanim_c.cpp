@@ -13,6 +13,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -282,6 +283,7 @@ struct AcBatch {
   std::vector<AcObject*> objects;
   std::vector<ra::ac::MotionObject*> motion;
   std::vector<ra::ac::PhysicsObj*> physics;
+  std::unique_ptr<uint8_t[]> flags;  // objects[i]'s event flag
   std::unique_ptr<ra::WorkerPool> pool;
   std::vector<ra::ac::HookEvent> events;
 };
@@ -716,6 +718,8 @@ int ra_ck_player_get_unimplemented(ra_ck_player* player, size_t index, ra_ck_blo
 
 int ra_ck_frame_count(double seconds, double dt_ms, int* frames) {
   if (!frames) return null_arg("frames");
+  if (!std::isfinite(seconds)) return bad_number("seconds");
+  if (!std::isfinite(dt_ms)) return bad_number("dt_ms");
   return guarded([&]() -> int {
     *frames = ra::ck::scenario_frame_count(seconds, dt_ms);
     return RA_OK;
@@ -1239,6 +1243,8 @@ int ra_ac_batch_create(ra_ac_object* const* objects, size_t count, unsigned thre
       int rc = RA_OK;
       AcObject* o = lookup<AcObject>(objects[i], Kind::kAcObject, rc);
       if (!o) return fail(rc, "objects[" + std::to_string(i) + "]: " + t_last_error);
+      if (o->batches.load() > 0)
+        return fail(RA_ERR_STATE, "objects[" + std::to_string(i) + "] is already in a batch (an object is in one batch at a time)");
       b->objects.push_back(o);
     }
     // Distinct objects only (update_objects' rule).
@@ -1254,10 +1260,16 @@ int ra_ac_batch_create(ra_ac_object* const* objects, size_t count, unsigned thre
       b->motion.push_back(o->object.get());
       b->physics.push_back(&o->object->physics());
     }
+    b->flags = std::make_unique<uint8_t[]>(count ? count : 1);
     b->pool = std::make_unique<ra::WorkerPool>(threads);
     b->handle = HandleTable::get().add(Kind::kAcBatch, b.get());
     if (b->handle == 0) return fail(RA_ERR_OUT_OF_MEMORY, "too many handles");
-    for (AcObject* o : b->objects) o->batches.fetch_add(1);
+    for (size_t i = 0; i < count; ++i) {
+      AcObject* o = b->objects[i];
+      o->batches.fetch_add(1);
+      b->flags[i] = o->object->events().empty() ? 0 : 1;  // events from before the batch come with its first tick
+      o->object->set_event_flag(&b->flags[i]);
+    }
     *out = as_handle<ra_ac_batch>(b->handle);
     b.release();
     return RA_OK;
@@ -1270,7 +1282,10 @@ int ra_ac_batch_free(ra_ac_batch* batch) {
   AcBatch* b = lookup<AcBatch>(batch, Kind::kAcBatch, rc);
   if (!b) return rc;
   HandleTable::get().remove(b->handle);
-  for (AcObject* o : b->objects) o->batches.fetch_sub(1);
+  for (AcObject* o : b->objects) {
+    o->object->set_event_flag(nullptr);
+    o->batches.fetch_sub(1);
+  }
   delete b;
   return RA_OK;
 }
@@ -1282,7 +1297,8 @@ int ra_ac_batch_tick(ra_ac_batch* batch, float quantum) {
   if (!std::isfinite(quantum) || quantum <= 0.0f) return fail(RA_ERR_ARGUMENT, "quantum must be a finite number > 0");
   return guarded([&]() -> int {
     b->events.clear();
-    ra::ac::update_motion_objects(b->motion, b->physics, quantum, b->pool.get(), b->events);
+    ra::ac::update_motion_objects(b->motion, b->physics, std::span<uint8_t>(b->flags.get(), b->objects.size()), quantum,
+                                  b->pool.get(), b->events);
     return RA_OK;
   });
 }

@@ -320,7 +320,7 @@ TEST(BehaviorWriter, TheGamesBehaviourChunksAreRewrittenBitForBit) {
   RETROANIM_REQUIRE_BALLANCE(menu, "MenuLevel.nmo");
   int files = 0;
   for (const char* name : {"MenuLevel.nmo", "Menu.nmo", "Gameplay.nmo", "Levelinit.nmo", "Balls.nmo", "Sound.nmo",
-                           "Intro.nmo", "AnimTrafo.nmo", "PH/PE_Balloon.nmo", "PH/P_Modul_18.nmo"}) {
+                           "Intro.nmo", "AnimTrafo.nmo", "PH/PE_Balloon.nmo", "PH/P_Modul_18.nmo", "base.cmo"}) {
     auto path = retroanim::test::ballance_file(name);
     if (!path) continue;
     ++files;

@@ -98,6 +98,12 @@ class MotionObject final : public HookExecutor, public MotionHandler, public Mot
   const std::vector<uint32_t>& done() const { return done_; }
   void clear_done() { done_.clear(); }
 
+  // A byte set to 1 whenever an event is recorded (a batch's flag for this
+  // object, so a batch finds its objects with events without visiting all;
+  // null = none). Only this object's updates write it.
+  void set_event_flag(uint8_t* flag) { event_flag_ = flag; }
+  uint8_t* event_flag() const { return event_flag_; }
+
   // HookExecutor: a hook other than AnimationDone, recorded as an event.
   void execute(PhysicsObj& obj, const AnimationHook& hook) override;
   // MotionHandler: AnimationDone recorded (type 4, direction -2) and forwarded to the manager.
@@ -120,13 +126,20 @@ class MotionObject final : public HookExecutor, public MotionHandler, public Mot
   std::vector<HookEvent> events_;
   std::vector<uint32_t> done_;
   bool recorded_ = false;  // advance(): the hooks are already recorded
+  uint8_t* event_flag_ = nullptr;
+  void record(const AnimationHook& hook) {
+    events_.push_back(flatten_hook(hook, id_));
+    if (event_flag_) *event_flag_ = 1;
+  }
 };
 
 // update_objects (physics_obj.h) over `physics` (the physics objects of
 // `objects`, same order): one quantum each, over `pool` (may be null), then
-// every object's events appended to `events` in object order and cleared
-// from the objects. Results are those of update_objects.
+// the events of every object whose flag is set appended to `events` in
+// object order, cleared from the objects, and the flags cleared. `flags[i]`
+// must be objects[i]'s event flag (set_event_flag). Results are those of
+// update_objects.
 void update_motion_objects(std::span<MotionObject* const> objects, std::span<PhysicsObj* const> physics,
-                           float quantum, WorkerPool* pool, std::vector<HookEvent>& events);
+                           std::span<uint8_t> flags, float quantum, WorkerPool* pool, std::vector<HookEvent>& events);
 
 }  // namespace retroanim::ac

@@ -56,6 +56,9 @@ constexpr uint32_t kValueBuffer = 1;
 constexpr uint32_t kValueObject = 2;
 constexpr uint32_t kValueNone = 3;
 
+// CKPGUID_PARAMETERTYPE: its mode-1 value is a GUID without a byte count.
+constexpr Guid kParameterTypeGuid{0x34517df5, 0x045e4965};
+
 // The data version of the chunks written (that of the game's files, and of
 // the other classes the scene writer saves).
 constexpr uint16_t kDataVersion = 10;
@@ -95,7 +98,12 @@ void write_parameter(ChunkWriter& w, SavedObjectKind kind, const SavedParameter&
     switch (v.form) {
       case Form::kBytes:
         w.write_dword(kValueBuffer);
-        w.write_buffer(v.bytes);
+        if (p.type == kParameterTypeGuid && v.bytes.size() == 8) {
+          // CKPGUID_PARAMETERTYPE: the type's GUID, without a byte count (as the reader reads it).
+          w.write_raw_bytes(v.bytes);
+        } else {
+          w.write_buffer(v.bytes);
+        }
         break;
       case Form::kString: {
         // A CKSTRING is saved as a C string with its terminating NUL; a buffer
@@ -187,8 +195,8 @@ std::vector<uint32_t> modelled_identifiers(SavedObjectKind kind) {
     case SavedObjectKind::kParameterOut: return {kIdParamValue, kIdParamDestinations};
     case SavedObjectKind::kLocal: return {kIdParamValue, kIdLocalMyself, kIdLocalSetting};
     case SavedObjectKind::kParameter: return {kIdParamValue};
+    default: return {};
   }
-  return {};
 }
 
 bool is_parameter(SavedObjectKind kind) {
@@ -285,8 +293,8 @@ uint32_t class_of(SavedObjectKind kind) {
     case SavedObjectKind::kParameter: return kClassParameter;
     case SavedObjectKind::kLocal: return kClassParameterLocal;
     case SavedObjectKind::kParameterOut: return kClassParameterOut;
+    default: return 0;  // a kind this writer does not save (its records keep their chunks)
   }
-  return 0;
 }
 
 // CK2dCurve::Write
@@ -328,6 +336,7 @@ StateChunk save_behavior_object(const SavedObject& o) {
     case SavedObjectKind::kParameter:
     case SavedObjectKind::kLocal:
     case SavedObjectKind::kParameterOut: write_parameter(w, o.kind, o.parameter); break;
+    default: break;
   }
   return std::move(w).finish();
 }
@@ -339,6 +348,7 @@ void save_behavior_graph(Scene& scene, const BehaviorGraphDesc& graph) {
   bool added = false;
   for (const SavedObject& o : graph.objects) {
     const uint32_t cls = class_of(o.kind);
+    if (cls == 0) continue;  // not a kind this writer saves: the record keeps its chunk
     const size_t count = scene.objects().size();
     if (o.index < 0 || static_cast<size_t>(o.index) > count)
       fail(object_label(o.index, o.name, cls),
