@@ -76,4 +76,8 @@ set(CPACK_DEBIAN_PACKAGE_DEPENDS "zlib1g, libstdc++6, libc6")
 if(NOT BUILD_SHARED_LIBS)
   set(CPACK_DEBIAN_PACKAGE_DEPENDS "zlib1g-dev, libstdc++6, libc6")
 endif()
+if(TARGET retroanim_export)
+  # The CLI's glTF export links Debian's tinygltf shared library.
+  string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libtinygltf2d")
+endif()
 include(CPack)

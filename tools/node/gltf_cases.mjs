@@ -78,8 +78,11 @@ try {
     await exportCk(nmo, 'demo_embedded.gltf');
     await exportCk(nmo, 'demo_external.gltf', ['--external-buffer']);
     await exportCk(nmo, 'demo_curve.glb', ['--name', 'I_MenuLevel_Curve']);
-    await plays(nmo, [[path.join(demo, 'ck_play_menu_camera_scenario.json'), '50', 'menu-camera'],
-                      [path.join(demo, 'ck_play_stone_scenario.json'), '20', 'stone']]);
+    // The demo's scripts, run as saved (the keyed UFO rig through Play Global Animation).
+    await plays(nmo, [['{"script": {"name": "MenuLevel_Init"}, "record": ["Cam_MenuLevel"]}', '50', 'menu-camera'],
+                      ['{"script": {"name": "Ball_Stone Script"}, "record": ["I_Ball_Stone"]}', '20', 'stone'],
+                      ['{"script": {"name": "UFO Script"}, "record": ["UFO_Body", "UFO_Arm_1", "UFO_Arm_2", "UFO_Arm_3"]}',
+                       '4', 'ufo']]);
     for (const id of ['0x03000010', '0x03000011', '0x03000012', '0x03000013', '0x03000014']) {
       const out = path.join(dir, `ac_${id}.glb`);
       run(['export', dat, '--animation', id, '--fps', '30', '--out', out]);
