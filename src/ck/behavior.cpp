@@ -34,7 +34,7 @@ namespace {
 
 const Parameter* source_of_pin(const Behavior& b, int pos) {
   if (pos < 0 || pos >= static_cast<int>(b.input_params.size()) || !b.input_params[pos]) return nullptr;
-  return b.input_params[pos]->real_source();
+  return b.input_params[pos]->updated_source();
 }
 
 template <class V>
@@ -169,7 +169,7 @@ void Behavior::set_local_vector(int pos, math::Vec3 v) {
 // CKBehavior::GetTarget
 const ObjectRef* Behavior::target() const {
   if (!(flags & behavior_flag::kTargetable) || !target_param) return owner.null() ? nullptr : &owner;
-  const Parameter* p = target_param->real_source();
+  const Parameter* p = target_param->updated_source();
   if (!p || p->value.kind() != ValueKind::kObject || p->value.object().null()) return nullptr;
   return &p->value.object();
 }

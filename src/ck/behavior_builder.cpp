@@ -219,6 +219,23 @@ struct Builder {
     }
   }
 
+  // CKParameterOperation::Load + Update: the pins and the output resolved,
+  // the output marked as the operation's (CK_PARAMETEROUT_PARAMOP).
+  void build_operations(const BehaviorGraphDesc& graph) {
+    for (const SavedOperation& s : graph.operations) {
+      ParameterOperation& op = manager.create_operation();
+      op.name = s.name;
+      op.id = s.id;
+      op.operation = s.operation;
+      op.in1 = lookup(out.parameter_ins, s.in1, s.name, "operation input");
+      op.in2 = lookup(out.parameter_ins, s.in2, s.name, "operation input");
+      op.out = lookup(out.parameters, s.out, s.name, "operation output");
+      if (op.out) op.out->operation = &op;
+      op.update();
+      out.operations[s.index] = &op;
+    }
+  }
+
   // A script's owner: the object whose script list holds it.
   void find_script_owners(const BehaviorGraphDesc& graph) {
     std::unordered_map<FileIndex, FileIndex> owner_of;
@@ -296,6 +313,7 @@ LoadedBehaviors build_behaviors(const BehaviorGraphDesc& graph, const ObjectLook
   }
   B.build_data_arrays(graph);
   B.resolve();
+  B.build_operations(graph);
   B.find_script_owners(graph);
   for (Behavior* s : B.out.scripts) B.propagate_owner(*s, s->owner, 0);
   for (Behavior* s : B.out.scripts) B.mark_script(*s, s->name, 0);

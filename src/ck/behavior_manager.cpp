@@ -215,6 +215,12 @@ int BehaviorManager::rand() {
   return static_cast<int>((rand_state_ >> 16) & 0x7fff);
 }
 
+ParameterOperation& BehaviorManager::create_operation() {
+  operations_.push_back(std::make_unique<ParameterOperation>());
+  operations_.back()->manager = this;
+  return *operations_.back();
+}
+
 DataArray& BehaviorManager::create_data_array() {
   data_arrays_.push_back(std::make_unique<DataArray>());
   return *data_arrays_.back();

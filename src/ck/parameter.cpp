@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "retroanim/ck/parameter_operation.h"
 #include "retroanim/io/hex.h"
 
 namespace retroanim::ck {
@@ -116,12 +117,20 @@ void Parameter::copy_value_from(const Parameter& other) {
 }
 
 // CKParameterOut::DataChanged
-void Parameter::data_changed() {
-  if (klass != ParameterClass::kOut) return;
+void Parameter::data_changed() { push(0); }
+
+void Parameter::push(int depth) {
+  if (klass != ParameterClass::kOut || depth >= kMaxPushDepth) return;
   for (Parameter* dst : destinations) {
     if (!dst || dst == this) continue;
-    dst->value = value;  // no further push: a destination's own destinations are not chained here
+    dst->value = value;  // CKParameter::CopyValue(this, FALSE)
+    if (dst->klass == ParameterClass::kOut) dst->push(depth + 1);  // CKParameterOut::CopyValue -> DataChanged
   }
+}
+
+// CKParameterOut::Update
+void Parameter::update() {
+  if (operation) operation->do_operation();
 }
 
 // CKParameterIn::GetRealSource
@@ -132,6 +141,12 @@ Parameter* ParameterIn::real_source() const {
     p = p->shared_source;
   }
   return nullptr;
+}
+
+Parameter* ParameterIn::updated_source() const {
+  Parameter* p = real_source();
+  if (p && p->operation) p->update();
+  return p;
 }
 
 }  // namespace retroanim::ck

@@ -48,6 +48,55 @@ void get_object_by_name(BehaviorManager* m, Parameter& res, const Parameter* a, 
   res.data_changed();
 }
 
+// Virtools' Time text ("0m 3s 0ms", as the Time type prints it) of milliseconds.
+std::string time_text(float ms) {
+  int64_t total = static_cast<int64_t>(ms);
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%lldm %llds %lldms", static_cast<long long>(total / 60000),
+                static_cast<long long>((total / 1000) % 60), static_cast<long long>(total % 1000));
+  return buf;
+}
+
+// Convert X -> String: the value's text (CKParameter::GetStringValue)
+void convert_to_string(BehaviorManager*, Parameter& res, const Parameter* a, const Parameter*) {
+  std::string s;
+  if (a) s = a->type == param_guid::kTime ? time_text(a->value.as_float()) : parameter_text(*a);
+  res.value.set_string(std::move(s));
+  res.data_changed();
+}
+
+// Convert Int -> Float
+void convert_int_to_float(BehaviorManager*, Parameter& res, const Parameter* a, const Parameter*) {
+  float v = static_cast<float>(int_of(a));
+  res.set_bytes(&v, sizeof v);
+}
+
+// Convert String -> Int: the leading decimal integer (sscanf "%d"; 0 without one)
+void convert_string_to_int(BehaviorManager*, Parameter& res, const Parameter* a, const Parameter*) {
+  int v = 0;
+  if (a && a->value.kind() == ValueKind::kString) std::sscanf(a->value.string().c_str(), "%d", &v);
+  int32_t out = v;
+  res.set_bytes(&out, sizeof out);
+}
+
+// Convert String -> an object type: the object of that name (as Get Object By Name)
+void convert_string_to_object(BehaviorManager* m, Parameter& res, const Parameter* a, const Parameter* b) {
+  get_object_by_name(m, res, a, b);
+}
+
+// Get Name: the object's name ("" for none)
+void get_name(BehaviorManager*, Parameter& res, const Parameter* a, const Parameter*) {
+  std::string s = a && a->value.kind() == ValueKind::kObject ? a->value.object().name : std::string();
+  res.value.set_string(std::move(s));
+  res.data_changed();
+}
+
+// Get Length of a String: strlen
+void get_length(BehaviorManager*, Parameter& res, const Parameter* a, const Parameter*) {
+  int32_t n = a && a->value.kind() == ValueKind::kString ? static_cast<int32_t>(a->value.string().size()) : 0;
+  res.set_bytes(&n, sizeof n);
+}
+
 }  // namespace
 
 uint32_t class_of_parameter_type(Guid type) {
@@ -84,7 +133,59 @@ OperationFunction find_operation(Guid op, Guid res, Guid p1, Guid p2) {
     if (p1 == kString && p2 == kNone && class_of_parameter_type(res) != 0) return get_object_by_name;
     return nullptr;
   }
+  if (op == op_guid::kConvert && p2 == kNone) {
+    if (res == kString && (p1 == kInt || p1 == kFloat || p1 == kBool || p1 == kTime || p1 == kPercentage))
+      return convert_to_string;
+    if (res == kFloat && p1 == kInt) return convert_int_to_float;
+    if (res == kInt && p1 == kString) return convert_string_to_int;
+    if (p1 == kString && class_of_parameter_type(res) != 0) return convert_string_to_object;
+    return nullptr;
+  }
+  if (op == op_guid::kGetName && p2 == kNone) {
+    if (res == kString && value_kind_of(p1) == ValueKind::kObject) return get_name;
+    return nullptr;
+  }
+  if (op == op_guid::kGetLength && p2 == kNone) {
+    if (res == kInt && p1 == kString) return get_length;
+    return nullptr;
+  }
   return nullptr;
+}
+
+// CKParameterOperation::Update
+void ParameterOperation::update() {
+  Guid t1 = in1 ? in1->type : param_guid::kNone, t2 = in2 ? in2->type : param_guid::kNone;
+  Guid tr = out ? out->type : Guid{};
+  swapped = false;
+  function = find_operation(operation, tr, t1, t2);
+  if (!function) {
+    function = find_operation(operation, tr, t2, t1);
+    swapped = function != nullptr;
+  }
+}
+
+// CKParameterOperation::DoOperation
+Status ParameterOperation::do_operation() {
+  if (running_) return {StatusCode::kInvalidParameter, "the operation's inputs lead back to it"};
+  running_ = true;
+  struct Clear {
+    bool& flag;
+    ~Clear() { flag = false; }
+  } clear{running_};
+  if (!function) {
+    if (in1 && out)
+      if (Parameter* src = in1->updated_source()) out->copy_value_from(*src);
+    return {StatusCode::kNotFound, "the operation is not implemented"};
+  }
+  if (!out) return {StatusCode::kNotFound, "the operation has no output"};
+  const Parameter* a = in1 ? in1->updated_source() : nullptr;
+  const Parameter* b = in2 ? in2->updated_source() : nullptr;
+  if (in1 && in1->type != param_guid::kNone && !a) return {StatusCode::kNotFound, "input 1 has no source"};
+  if (in2 && in2->type != param_guid::kNone && !b) return {StatusCode::kNotFound, "input 2 has no source"};
+  if (swapped) function(manager, *out, b, a);
+  else function(manager, *out, a, b);
+  out->data_changed();
+  return Status::kOk;
 }
 
 std::string parameter_text(const Parameter& p) {

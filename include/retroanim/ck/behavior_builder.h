@@ -25,6 +25,7 @@ struct LoadedBehaviors {
   std::unordered_map<FileIndex, Parameter*> parameters;
   std::unordered_map<FileIndex, ParameterIn*> parameter_ins;
   std::unordered_map<FileIndex, DataArray*> data_arrays;  // CKDataArray (52), owned by the manager
+  std::unordered_map<FileIndex, ParameterOperation*> operations;  // CKParameterOperation (4)
   std::vector<Behavior*> scripts;  // behaviours with the script flag, in file order
   // Behaviours the reader could not read (old data versions), then references
   // to an object of another class than expected (dropped): "name: why".

@@ -135,6 +135,17 @@ struct SavedDataArray {
   int32_t order = 0, column_index = 0, key_column = -1;
 };
 
+// CKParameterOperation (4): the operation GUID, its two input pins and its
+// output (file indices), and the graph that lists it (identifier 0x400, or
+// the older 0x100 / 0x200 / 0x80 / 0x40 layout).
+struct SavedOperation {
+  FileIndex index = kNoObject;
+  ObjectId id = 0;
+  std::string name;
+  Guid operation;
+  FileIndex in1 = kNoObject, in2 = kNoObject, out = kNoObject;
+};
+
 // One saved behaviour object: what it is, where it is in the file, and the
 // members of its kind (the others stay empty).
 struct SavedObject {
@@ -160,6 +171,8 @@ struct BehaviorGraphDesc {
   std::vector<std::string> skipped;
   // (array, saved data): each CKDataArray (class 52) of the file, in file order.
   std::vector<std::pair<FileIndex, SavedDataArray>> data_arrays;
+  // Every CKParameterOperation (class 4) of the file, in file order.
+  std::vector<SavedOperation> operations;
 };
 
 }  // namespace retroanim::ck

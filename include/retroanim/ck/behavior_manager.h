@@ -14,6 +14,7 @@
 #include "retroanim/ck/behavior_prototype.h"
 #include "retroanim/ck/block_report.h"
 #include "retroanim/ck/data_array.h"
+#include "retroanim/ck/parameter_operation.h"
 
 namespace retroanim::ck {
 
@@ -121,6 +122,8 @@ class BehaviorManager {
 
   // A data array the manager owns (build_behaviors fills them from a file).
   DataArray& create_data_array();
+  // A parameter operation the manager owns (its manager set to this one).
+  ParameterOperation& create_operation();
 
   // The maximum number of sub-behaviour executions per graph and frame
   // (CKBehaviorManager's default 8000); past it the graph stops for the frame.
@@ -144,6 +147,7 @@ class BehaviorManager {
   };
   std::vector<PendingActivation> pending_activations_;
   std::deque<std::unique_ptr<DataArray>> data_arrays_;
+  std::deque<std::unique_ptr<ParameterOperation>> operations_;
   ObjectId next_created_id_ = kFirstCreatedId;
   uint32_t rand_state_ = 1;
   double time_ms_ = 0.0;

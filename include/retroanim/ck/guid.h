@@ -53,6 +53,9 @@ inline constexpr Guid kCompOperator{0x79b90856, 0x75d070ff};
 namespace op_guid {
 inline constexpr Guid kAddition{0x33cc6b49, 0x3589282b};         // "Addition"
 inline constexpr Guid kGetObjectByName{0x599203f6, 0x23b06096};  // "Get Object By Name"
+inline constexpr Guid kConvert{0x428009b4, 0x1caa5c78};          // "Convert"
+inline constexpr Guid kGetName{0x5939156e, 0x62ab3472};          // "Get Name"
+inline constexpr Guid kGetLength{0x556a69af, 0x076e3f09};        // "Get Length" (of a string)
 }  // namespace op_guid
 
 }  // namespace retroanim::ck

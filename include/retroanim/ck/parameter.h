@@ -26,6 +26,7 @@ class ObjectAnimation;
 class KeyedAnimation;
 class Behavior;
 class DataArray;
+class ParameterOperation;
 
 // How a parameter type stores its value.
 enum class ValueKind : uint8_t {
@@ -123,14 +124,24 @@ class Parameter {
   Behavior* owner = nullptr;  // the behaviour whose pin or local this is (may be null)
   ParameterValue value;
   std::vector<Parameter*> destinations;  // CKParameterOut destinations (non-owning)
+  ParameterOperation* operation = nullptr;  // the operation whose output this is (CK_PARAMETEROUT_PARAMOP)
 
   // CKParameterOut::SetValue / CKParameter::SetValue: stores the bytes, then
   // copies the value to every destination (outputs only).
   void set_bytes(const void* src, size_t size);
   // Copies another parameter's value (CKParameter::CopyValue) and pushes it on.
   void copy_value_from(const Parameter& other);
-  // Pushes this value to the destinations (CKParameterOut::DataChanged).
+  // Pushes this value to the destinations (CKParameterOut::DataChanged); a
+  // destination that is itself an output pushes on to its own (its CopyValue
+  // calls DataChanged), to a depth of kMaxPushDepth (a cycle in bad data ends).
   void data_changed();
+  static constexpr int kMaxPushDepth = 64;
+
+  // CKParameterOut::Update: an operation's output is recomputed (DoOperation).
+  void update();
+
+ private:
+  void push(int depth);
 };
 
 // CKParameterIn: a typed input pin whose value comes from a source parameter
@@ -148,6 +159,9 @@ class ParameterIn {
   // CKParameterIn::GetRealSource: follows shared pins (at most 1024 steps, so
   // a cycle in bad data ends) to the source parameter, or null.
   Parameter* real_source() const;
+  // GetRealSource for reading the value (CKParameterIn::GetValue with update):
+  // an operation's output is recomputed first.
+  Parameter* updated_source() const;
 };
 
 }  // namespace retroanim::ck

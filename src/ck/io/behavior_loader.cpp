@@ -19,6 +19,13 @@ constexpr uint32_t kClassBehaviorIO = 9;
 constexpr uint32_t kClassParameterLocal = 45;
 constexpr uint32_t kClassParameter = 46;
 constexpr uint32_t kClassDataArray = 52;
+constexpr uint32_t kClassParameterOperation = 4;
+
+// CKParameterOperation identifiers (CK_STATESAVE_OPERATION*).
+constexpr uint32_t kIdOpNewData = 0x400;  // GUID, then a sequence: in1, in2, out
+constexpr uint32_t kIdOpGuid = 0x100;
+constexpr uint32_t kIdOpOutput = 0x80;
+constexpr uint32_t kIdOpInputs = 0x40;
 
 // CKDataArray identifiers (CK_STATESAVE_DATAARRAYFORMAT / DATA / MEMBERS).
 constexpr uint32_t kIdArrayFormat = 0x1000;
@@ -148,6 +155,36 @@ struct Reader {
       }
     }
     out.data_arrays.emplace_back(rec.file_index, std::move(a));
+  }
+
+  // CKParameterOperation::Load (from a file)
+  void read_operation(const ObjectRecord& rec) {
+    SavedOperation op;
+    op.index = rec.file_index;
+    op.id = rec.id;
+    op.name = rec.name;
+    if (rec.chunk) {
+      ChunkReader r(*rec.chunk, resolver);
+      if (r.seek_identifier(kIdOpNewData)) {
+        op.operation = r.read_guid();
+        uint32_t n = read_count(r, 1, "operation parameter");  // StartReadSequence: the count, then the objects
+        if (r.data_version() < 5 && n > 0) {
+          r.read_object();
+          --n;
+        }
+        if (n > 0) op.in1 = r.read_object();
+        if (n > 1) op.in2 = r.read_object();
+        if (n > 2) op.out = r.read_object();
+      } else {
+        if (r.seek_identifier(kIdOpGuid)) op.operation = r.read_guid();
+        if (r.seek_identifier(kIdOpOutput)) op.out = r.read_object();
+        if (r.seek_identifier(kIdOpInputs)) {
+          op.in1 = r.read_object();
+          op.in2 = r.read_object();
+        }
+      }
+    }
+    out.operations.push_back(std::move(op));
   }
 
   // CKBehaviorIO::Load
@@ -386,6 +423,7 @@ BehaviorGraphDesc read_behavior_graph(const Scene& scene) {
       case kClassBehaviorLink: R.read_link(rec); break;
       case kClassBehavior: R.read_behavior(rec); break;
       case kClassDataArray: R.read_data_array(rec); break;
+      case kClassParameterOperation: R.read_operation(rec); break;
       default: break;
     }
   }
