@@ -38,14 +38,14 @@ std::string scenario_frame_json(const ScenarioFrame& frame, const std::vector<st
     }
     out += "]";
   }
-  if (!frame.active_camera.empty()) out += ", \"active_camera\": " + json(frame.active_camera).dump();
+  if (!frame.active_camera.empty()) out += ", \"active_camera\": " + io::json_string(frame.active_camera);
   if (!frame.events.empty()) {
     out += ", \"events\": [";
     for (size_t i = 0; i < frame.events.size(); ++i) {
       const BlockEvent& e = frame.events[i];
       if (i) out += ", ";
-      out += "{\"block\": " + json(e.block).dump() + ", \"script\": " + json(e.script).dump() +
-             ", \"what\": " + json(e.what).dump() + (e.failure ? ", \"failure\": true}" : "}");
+      out += "{\"block\": " + io::json_string(e.block) + ", \"script\": " + io::json_string(e.script) +
+             ", \"what\": " + io::json_string(e.what) + (e.failure ? ", \"failure\": true}" : "}");
     }
     out += "]";
   }
