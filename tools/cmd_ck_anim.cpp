@@ -1,7 +1,9 @@
-// `retroanim ck anim FILE --name NAME (--at S1,S2,... | --frames F1,...) [--json]`
-// and `retroanim ck anim FILE --keyed NAME (--at ... | --frames ...) [--json]`:
+// `retroanim ck anim FILE --name NAME (--at S1,S2,... | --frames F1,...) [--json] [--svg OUT]`
+// and `retroanim ck anim FILE --keyed NAME (--at ... | --frames ...) [--json] [--svg OUT]`:
 // loads a Virtools file, sets an object animation's (or a keyed animation's)
-// step with SetStep and prints the animated entities' world matrices.
+// step with SetStep and prints the animated entities' world matrices; --svg
+// also draws the entities' paths over the whole animation (svg_plot.h).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -19,6 +21,7 @@
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/error.h"
 #include "retroanim/io/json_text.h"
+#include "svg_plot.h"
 
 namespace retroanim::cli {
 
@@ -31,6 +34,7 @@ struct AnimOptions {
   std::string at;
   std::string frames;
   bool json = false;
+  std::string svg;
   uint32_t code_page = 1252;
 };
 
@@ -82,6 +86,48 @@ std::vector<std::pair<float, float>> sample_points(const AnimOptions& o, float l
 
 std::string entity_name(const ck::Entity3d* e) { return e ? e->name : std::string(); }
 
+// The --svg plot: each entity's world position at every frame of the animation
+// (SetStep at frame / length; at most 2001 steps), a heading arrow (the world
+// z axis) at 12 places along each path, and the sampled points marked.
+template <typename SetStep>
+void write_anim_svg(const AnimOptions& o, const std::string& title, float length,
+                    const std::vector<const ck::ObjectAnimation*>& members, SetStep set_step_at,
+                    const std::vector<std::pair<float, float>>& points) {
+  static const char* colors[] = {"#c0392b", "#2471a3", "#239b56", "#b9770e", "#7d3c98", "#117a65"};
+  const int steps = std::clamp(static_cast<int>(std::ceil(length)), 1, 2000);
+  std::vector<std::vector<math::Vec3>> paths(members.size()), heads(members.size());
+  for (int i = 0; i <= steps; ++i) {
+    set_step_at(static_cast<float>(i) / static_cast<float>(steps));
+    for (size_t k = 0; k < members.size(); ++k) {
+      const math::Matrix& w = members[k]->entity->world_matrix();
+      paths[k].push_back(w.row(3));
+      heads[k].push_back(w.row(2));
+    }
+  }
+  SvgPlot plot(title);
+  char sub[200];
+  std::snprintf(sub, sizeof sub, "; world positions at %d steps over %g frames (SetStep), heading: the entity's z axis",
+                steps + 1, static_cast<double>(length));
+  plot.subtitle(o.file + sub);
+  for (size_t k = 0; k < members.size(); ++k) {
+    const char* color = colors[k % 6];
+    plot.path(paths[k], color, shown(members[k]->entity->name) + " (" + shown(members[k]->name) + ")");
+    for (int a = 0; a < 12; ++a) {
+      const size_t i = static_cast<size_t>(a) * paths[k].size() / 12;
+      plot.arrow(paths[k][i], heads[k][i], color);
+    }
+  }
+  for (auto [step, frame] : points) {
+    set_step_at(step);
+    for (size_t k = 0; k < members.size(); ++k) {
+      char text[64];
+      std::snprintf(text, sizeof text, "frame %g", static_cast<double>(frame));
+      plot.marker(members[k]->entity->world_matrix().row(3), colors[k % 6], members.size() == 1 ? text : "", 4.0f);
+    }
+  }
+  plot.save(o.svg);
+}
+
 int run_object(ck::Scene& scene, const AnimOptions& o) {
   ck::ObjectAnimation* anim = scene.object_animation(o.name);
   if (!anim) throw Error(o.file + ": no object animation named '" + shown(o.name) + "'");
@@ -105,6 +151,10 @@ int run_object(ck::Scene& scene, const AnimOptions& o) {
   if (o.json) {
     j["samples"] = samples;
     std::cout << retroanim::io::json_text(j, retroanim::io::JsonLayout::kIndented) << "\n";
+  }
+  if (!o.svg.empty()) {
+    write_anim_svg(o, "ck anim: " + shown(anim->name) + " moving " + shown(anim->entity->name), length, {anim},
+                   [&](float step) { ck::set_step(*anim, step); }, points);
   }
   return 0;
 }
@@ -145,6 +195,14 @@ int run_keyed(ck::Scene& scene, const AnimOptions& o) {
     j["samples"] = samples;
     std::cout << retroanim::io::json_text(j, retroanim::io::JsonLayout::kIndented) << "\n";
   }
+  if (!o.svg.empty()) {
+    std::vector<const ck::ObjectAnimation*> members;
+    for (const ck::ObjectAnimation* anim : keyed->animations)
+      if (anim && anim->entity) members.push_back(anim);
+    write_anim_svg(o, "ck anim: keyed animation " + shown(keyed->name) + " (" + std::to_string(members.size()) +
+                          " animated entities)",
+                   length, members, [&](float step) { ck::set_step(*keyed, step); }, points);
+  }
   return 0;
 }
 
@@ -160,6 +218,8 @@ void register_ck_anim(CLI::App& parent, Runner& run) {
   cmd->add_option("--frames", o->frames, "Comma-separated frames instead of steps")->type_name("F1,F2,...");
   add_encoding_option(cmd, o->code_page);
   cmd->add_flag("--json", o->json, "Print JSON");
+  cmd->add_option("--svg", o->svg, "Also draw the animated entities' paths over the whole animation (top and side views)")
+      ->type_name("FILE.svg");
   cmd->callback([o, &run] {
     run = [o]() -> int {
       if (o->name.empty() == o->keyed.empty()) throw Error("ck anim: give exactly one of --name NAME or --keyed NAME");

@@ -34,7 +34,7 @@ void register_ck_curve(CLI::App& parent, Runner& run) {
       ->type_name("FILE.json");
   cmd->add_option("--at", o->at, "Comma-separated steps to evaluate, e.g. 0,0.25,0.5")->type_name("S1,S2,...");
   cmd->add_flag("--json", o->json, "Print JSON instead of a table");
-  cmd->add_option("--svg", o->svg, "Also draw the curve (top view) into this SVG file")->type_name("FILE.svg");
+  cmd->add_option("--svg", o->svg, "Also draw the curve (top and side views) into this SVG file")->type_name("FILE.svg");
   input_file(cmd->add_option("file", o->file, "A Virtools file (.nmo/.cmo) holding the curve (use with --name)"))
       ->type_name("FILE");
   cmd->add_option("--name", o->name, "Name of the curve in FILE (UTF-8)")->type_name("NAME");

@@ -138,12 +138,18 @@ int run_play(const PlayOptions& o) {
 #endif
   if (!o.svg.empty()) {
     static const char* colors[] = {"#c0392b", "#2471a3", "#239b56", "#b9770e", "#7d3c98"};
-    SvgPlot plot("ck play " + sc->label() + " (top view)");
+    std::string who;
+    for (const auto& n : names) who += (who.empty() ? "" : ", ") + shown(n);
+    SvgPlot plot("ck play " + sc->label() + ": " + who);
+    char sub[160];
+    std::snprintf(sub, sizeof sub, "; world positions of %d frames of %g ms (%g s)", frames, o.dt_ms,
+                  frames * o.dt_ms / 1000.0);
+    plot.subtitle(o.file + sub);
     for (size_t k = 0; k < names.size(); ++k) {
       const char* color = colors[k % 5];
-      plot.polyline(paths[k], color, 2.0f);
+      plot.path(paths[k], color, shown(names[k]));
       if (!paths[k].empty()) {
-        plot.marker(paths[k].front(), color, names[k]);
+        plot.marker(paths[k].front(), color, shown(names[k]) + " t=0");
         plot.marker(paths[k].back(), color, "", 3.0f);
       }
     }
@@ -168,7 +174,7 @@ void register_ck_play(CLI::App& parent, Runner& run) {
   cmd->add_flag("--json", opts->json, "one JSON line per frame");
   cmd->add_option("--gltf", opts->gltf, "write the file's entities and the run (recorded entities, every frame) as glTF (.glb/.gltf)")
       ->type_name("OUT");
-  cmd->add_option("--svg", opts->svg, "write the recorded trajectories (top view) as SVG")->type_name("FILE");
+  cmd->add_option("--svg", opts->svg, "write the recorded trajectories (top and side views) as SVG")->type_name("FILE");
   add_encoding_option(cmd, opts->code_page);
   cmd->callback([opts, &run] { run = [opts] { return run_play(*opts); }; });
 }

@@ -108,18 +108,22 @@ std::string curve_samples_table(const ck::Curve& curve, const std::vector<float>
 }
 
 void write_curve_svg(const ck::Curve& curve, const std::vector<float>& steps, const std::string& path,
-                     const std::string& title) {
+                     const std::string& source) {
   std::vector<float> dense;
   for (int i = 0; i <= 400; ++i) dense.push_back(static_cast<float>(i) / 400.0f);
-  const std::vector<Sample> path_samples = evaluate(curve, dense, title);
+  const std::vector<Sample> path_samples = evaluate(curve, dense, source);
   std::vector<math::Vec3> line;
   for (const Sample& m : path_samples) line.push_back(m.pos);
-  SvgPlot plot(title);
-  plot.polyline(line, "#1f77b4", 2.0f, false);
+  char facts[160];
+  std::snprintf(facts, sizeof facts, " (%d control points, %s, length %.2f)", curve.control_point_count(),
+                curve.is_open() ? "open" : "closed", static_cast<double>(curve.get_length()));
+  SvgPlot plot("ck curve: " + (curve.name.empty() ? std::string("curve") : shown(curve.name)) + facts);
+  if (!source.empty()) plot.subtitle(source + "; world positions from GetPos at 401 steps");
+  plot.path(line, "#1f77b4", "the curve (GetPos, steps 0 to 1)", 2.0f, false);
   for (int i = 0; i < curve.control_point_count(); ++i) {
     plot.marker(curve.control_point(i)->get_position(), "#d62728", "P" + std::to_string(i), 5.0f);
   }
-  for (const Sample& m : evaluate(curve, steps, title)) plot.marker(m.pos, "#2ca02c", "s=" + fnum(m.step), 3.5f);
+  for (const Sample& m : evaluate(curve, steps, source)) plot.marker(m.pos, "#2ca02c", "s=" + fnum(m.step), 3.5f);
   plot.save(path);
 }
 

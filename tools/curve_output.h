@@ -25,9 +25,10 @@ std::string curve_samples_json(const ck::Curve& curve, const std::vector<float>&
 std::string curve_samples_table(const ck::Curve& curve, const std::vector<float>& steps,
                                 const std::string& source = "");
 
-// Writes an SVG top view: the curve sampled at 400 steps, the control points
-// (marked and numbered), and the given steps (marked).
+// Writes the SVG plot (top and side views, svg_plot.h) titled with the curve's
+// name: the curve sampled at 401 steps, the control points (marked and
+// numbered), and the given steps (marked). `source` (the file) is the subtitle.
 void write_curve_svg(const ck::Curve& curve, const std::vector<float>& steps, const std::string& path,
-                     const std::string& title);
+                     const std::string& source);
 
 }  // namespace retroanim::cli

@@ -35,7 +35,7 @@ int demo_ck_curve(const std::string& out_dir) {
     check_written(f, spec_path);
     check_written(g, path_json);
   }
-  write_curve_svg(curve, {0.0f, 0.25f, 0.5f, 0.75f}, svg, "Ballance menu camera curve (top view)");
+  write_curve_svg(curve, {0.0f, 0.25f, 0.5f, 0.75f}, svg, "the Ballance menu camera curve, from the built-in spec");
   std::printf("  wrote %s, %s (101 samples), %s\n", spec_path.c_str(), path_json.c_str(), svg.c_str());
   return 0;
 }

@@ -299,12 +299,13 @@ int demo_ck_play(const std::string& out_dir) {
   auto cam = play(scene, kCameraRun, "MenuLevel_Init", frames, cam_path)[0];
   auto stone = play(scene, kStoneRun, "Ball_Stone Script", frames, stone_path)[0];
   auto ufo = play(scene, kUfoRun, "UFO Script", 60 * 4, ufo_path);  // one loop of the UFO (4 s)
-  SvgPlot plot("ck play: menu camera (44 s loop), stone (10 s loop) and UFO arms (4 s loop), top view");
-  plot.polyline(cam, "#2471a3", 2.0f);
-  plot.marker(cam.front(), "#2471a3", "Cam_MenuLevel");
-  plot.polyline(stone, "#c0392b", 2.0f);
-  plot.marker(stone.front(), "#c0392b", "I_Ball_Stone");
-  for (size_t i = 1; i < ufo.size(); ++i) plot.polyline(ufo[i], "#27ae60", 1.5f);
+  SvgPlot plot("ck play: Cam_MenuLevel on I_MenuLevel_Curve (44 s loop), I_Ball_Stone (10 s loop), UFO arms (4 s loop)");
+  plot.subtitle(nmo + "; each script as saved, 60 Hz (the UFO: one 4 s loop)");
+  plot.path(cam, "#2471a3", "Cam_MenuLevel (MenuLevel_Init)");
+  plot.marker(cam.front(), "#2471a3", "Cam_MenuLevel t=0");
+  plot.path(stone, "#c0392b", "I_Ball_Stone (Ball_Stone Script)");
+  plot.marker(stone.front(), "#c0392b", "I_Ball_Stone t=0");
+  for (size_t i = 1; i < ufo.size(); ++i) plot.path(ufo[i], "#27ae60", i == 1 ? "UFO arms (UFO Script)" : "", 1.5f);
   plot.marker(ufo[0].front(), "#27ae60", kUfoBody);
   plot.save(svg);
   math::Vec3 c = cam.back(), st = stone.back(), arm = ufo[1].back();

@@ -20,6 +20,13 @@
 #endif
 
 namespace fs = std::filesystem;
+
+#ifdef _WIN32
+
+TEST(ViewServer, NotOnWindows) { GTEST_SKIP() << "retroanim view is not built for Windows"; }
+
+#else
+
 using namespace retroanim::test;
 
 namespace {
@@ -73,12 +80,6 @@ std::string fake_glb(const std::string& tmp) {
 }
 
 }  // namespace
-
-#ifdef _WIN32
-
-TEST(ViewServer, NotOnWindows) { GTEST_SKIP() << "retroanim view is not built for Windows"; }
-
-#else
 
 TEST(ViewServer, ServesTheViewerAndTheFileAndNothingElse) {
   const std::string tmp = temp_dir();
