@@ -45,6 +45,18 @@ install(FILES ${PROJECT_BINARY_DIR}/retroanim.pc DESTINATION ${CMAKE_INSTALL_LIB
 
 if(TARGET retroanim_cli)
   install(TARGETS retroanim_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  # The viewer of `retroanim view`: the files its MANIFEST lists, to
+  # share/retroanim/viewer, where the CLI looks beside its bin/ folder. three.js's
+  # files (tools/viewer/node_modules, from npm ci) are installed when present.
+  file(STRINGS ${PROJECT_SOURCE_DIR}/tools/viewer/MANIFEST RETROANIM_VIEWER_FILES REGEX "^[^#]")
+  set(RETROANIM_VIEWER_DEST ${CMAKE_INSTALL_DATADIR}/retroanim/viewer)
+  install(FILES ${PROJECT_SOURCE_DIR}/tools/viewer/MANIFEST DESTINATION ${RETROANIM_VIEWER_DEST})
+  foreach(f IN LISTS RETROANIM_VIEWER_FILES)
+    get_filename_component(d ${f} DIRECTORY)
+    install(FILES ${PROJECT_SOURCE_DIR}/tools/viewer/${f} DESTINATION ${RETROANIM_VIEWER_DEST}/${d} OPTIONAL)
+  endforeach()
+  install(FILES ${PROJECT_SOURCE_DIR}/tools/viewer/node_modules/three/LICENSE
+    DESTINATION ${RETROANIM_VIEWER_DEST}/node_modules/three OPTIONAL)
 endif()
 install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/THIRD-PARTY-NOTICES.md
   DESTINATION ${CMAKE_INSTALL_DOCDIR})

@@ -9,10 +9,12 @@ set -euo pipefail
 profile=${1:-dev}
 
 case "$profile" in
-  demo)    packages=(cmake ninja-build g++ zlib1g-dev libcli11-dev)
+  demo)    packages=(cmake ninja-build g++ zlib1g-dev libcli11-dev libtinygltf-dev)
            optional=(ccache) ;;
   dev)     packages=(cmake ninja-build g++ pkg-config jq
-                     zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev)
+                     zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev libtinygltf-dev
+                     mono-mcs mono-runtime  # the C# binding's tests (bindings/csharp, examples/csharp)
+                     chromium librsvg2-bin fonts-dejavu-core)  # the viewer's page test, the SVG plots' PNG test
            # Optional: clang builds the libFuzzer targets; ccache speeds up rebuilds.
            optional=(clang ccache) ;;
   windows) packages=(cmake ninja-build g++-mingw-w64-x86-64 libz-mingw-w64-dev wine64 libcli11-dev libgtest-dev)
@@ -26,7 +28,9 @@ for p in "${packages[@]}" "${optional[@]}"; do
     missing+=("$p")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+# Node.js and npm (dev): Debian's, unless some node and npm are already on PATH.
+if [ "$profile" = dev ] && ! { command -v node && command -v npm; } >/dev/null 2>&1; then missing+=(nodejs npm); fi
+if [ ${#missing[@]} -gt 0 ]; then
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
@@ -46,3 +50,20 @@ for p in "${missing[@]}"; do
     *" $p "*) $SUDO apt-get install -y -qq --no-install-recommends "$p" >/dev/null 2>&1 || echo "bootstrap: optional $p not installed" >&2 ;;
   esac
 done
+fi
+
+# npm packages (dev): each tools/*/ folder with a package-lock.json gets its
+# node_modules from `npm ci` (the locked versions; never fetched by the tests
+# themselves), again only when the lock file changed since. tools/viewer:
+# three.js for `retroanim view`, puppeteer-core for its page test.
+if [ "$profile" = dev ]; then
+  for lock in "$(dirname "$0")"/../tools/*/package-lock.json; do
+    [ -f "$lock" ] || continue
+    dir=$(dirname "$lock")
+    stamp="$dir/node_modules/.package-lock.json"
+    if [ ! -f "$stamp" ] || [ "$lock" -nt "$stamp" ]; then
+      echo "bootstrap: npm ci in ${dir#*/../}" >&2
+      (cd "$dir" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null)
+    fi
+  done
+fi

@@ -43,7 +43,7 @@ case "$flavour" in
            mkdir -p build/windows-cli11 && ln -sfn /usr/include/CLI build/windows-cli11/CLI
            extra+=(-DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake -DCMAKE_BUILD_TYPE=Release
                    -DBUILD_SHARED_LIBS=ON -DRETROANIM_CLI=ON -DRETROANIM_TESTS=ON -DRETROANIM_BENCH=OFF
-                   -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF
+                   -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF -DRETROANIM_GLTF=OFF
                    -DZLIB_LIBRARY=/usr/x86_64-w64-mingw32/lib/libz.a -DZLIB_INCLUDE_DIR=/usr/x86_64-w64-mingw32/include
                    "-DRETROANIM_CLI11_INCLUDE_DIR=$PWD/build/windows-cli11") ;;
   *) echo "unknown flavour $flavour (release|asan|tsan|fuzz|windows)" >&2; exit 2 ;;

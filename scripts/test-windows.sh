@@ -35,12 +35,13 @@ tests=()
 for t in ${tests[@]+"${tests[@]}"}; do
   name=$(basename "$t" .exe)
   # From the build directory, as ctest does (tests find data through __FILE__).
-  if (cd "$w" && "$wine" "tests/$name.exe" --gtest_brief=1) >"$w/$name.log" 2>&1; then
+  # A program that hangs under Wine fails after RETROANIM_WINE_TIMEOUT seconds.
+  if (cd "$w" && timeout "${RETROANIM_WINE_TIMEOUT:-600}" "$wine" "tests/$name.exe" --gtest_brief=1) >"$w/$name.log" 2>&1; then
     passed=$((passed + 1)); echo "test-windows: $name passed"
     grep -E '^\[  PASSED|^\[  SKIPPED' "$w/$name.log" | tr -d '\r' | sed 's/^/    /'
   else
     failed=$((failed + 1)); echo "test-windows: $name FAILED (see $w/$name.log)"
-    grep -E 'FAILED|Failure' "$w/$name.log" | tr -d '\r' | head -20 | sed 's/^/    /'
+    { grep -E 'FAILED|Failure' "$w/$name.log" || tail -3 "$w/$name.log"; } | tr -d '\r' | head -20 | sed 's/^/    /'
   fi
 done
 

@@ -68,6 +68,7 @@ WorkerPool::~WorkerPool() {
   for (auto& w : workers_) w.request_stop();
   {
     std::lock_guard lock(mutex_);  // no worker is between its check and its wait
+    stopping_.store(true, std::memory_order_seq_cst);
   }
   wake_.notify_all();
   workers_.clear();  // joins
@@ -91,12 +92,17 @@ void WorkerPool::worker_loop(std::stop_token stop) {
   for (;;) {
     auto started = [&] { return run_of(state_.load(std::memory_order_acquire)) != seen || stop.stop_requested(); };
     if (!spin_until(started, kWorkerSpin)) {
+      // A plain condition variable and a flag, not condition_variable_any's
+      // wait with the stop token: that one's stop_callback waits on a
+      // semaphore which, in libstdc++ 12 without futexes (mingw-w64, seen
+      // under Wine), can miss its wake-up, and the destructor then hangs.
       std::unique_lock lock(mutex_);
       sleeping_.fetch_add(1, std::memory_order_seq_cst);
-      const bool woken =
-          wake_.wait(lock, stop, [&] { return run_of(state_.load(std::memory_order_seq_cst)) != seen; });
+      wake_.wait(lock, [&] {
+        return stopping_.load(std::memory_order_relaxed) || run_of(state_.load(std::memory_order_seq_cst)) != seen;
+      });
       sleeping_.fetch_sub(1, std::memory_order_relaxed);
-      if (!woken) return;
+      if (stopping_.load(std::memory_order_relaxed)) return;
     }
     if (stop.stop_requested()) return;
     // Join the run while it is open; a closed one is over for this worker.

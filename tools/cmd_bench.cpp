@@ -93,7 +93,7 @@ int run_ac_bench(const AcBenchOptions& o) {
                                      : bench::run_ac_bench(std::span<ac::PhysicsObj* const>(dat_world->list), o.ticks,
                                                            o.threads);
   if (o.json) {
-    const nlohmann::ordered_json j = {{"format", "retroanim.ac.bench/1"}, {"workload", o.workload},
+    const nlohmann::ordered_json j = {{"format", "retroanim.ac.bench/1"}, {"workload", dat_world ? std::string("dat") : o.workload},
                                       {"objects", o.objects},          {"ticks", o.ticks},
                                       {"threads", o.threads},          {"ms_per_tick", r.ms_per_tick},
                                       {"part_frames_per_s", r.items_per_s}, {"checksum", hex64(r.checksum)}};

@@ -114,6 +114,11 @@ int run_keyed(ck::Scene& scene, const AnimOptions& o) {
   if (!keyed) throw Error(o.file + ": no keyed animation named '" + shown(o.keyed) + "'");
   float length = keyed->length;
   std::vector<std::pair<float, float>> points = sample_points(o, length);  // errors before any output
+  // A member without an entity moves nothing and is not printed: say so, once each.
+  for (const ck::ObjectAnimation* anim : keyed->animations)
+    if (anim && !anim->entity)
+      std::fprintf(stderr, "retroanim: warning: %s: keyed animation '%s': member '%s' has no entity; it is skipped\n",
+                   o.file.c_str(), shown(keyed->name).c_str(), shown(anim->name).c_str());
   nlohmann::ordered_json j = {{"format", "retroanim.ck.anim/1"}, {"name", keyed->name}, {"root", entity_name(keyed->root_entity)}, {"length", length}};
   nlohmann::ordered_json samples = nlohmann::ordered_json::array();
   if (!o.json)

@@ -19,6 +19,9 @@
 #include "retroanim/ck/scene_behaviors.h"
 #include "retroanim/error.h"
 #include "svg_plot.h"
+#if RETROANIM_HAVE_GLTF
+#include "gltf_export.h"
+#endif
 
 namespace retroanim::cli {
 
@@ -31,6 +34,7 @@ struct PlayOptions {
   double dt_ms = 1000.0 / 60.0;
   bool json = false;
   std::string svg;
+  std::string gltf;
   bool list_blocks = false;
   CLI::Option* scenario_option = nullptr;
   CLI::Option* seconds_option = nullptr;
@@ -84,6 +88,16 @@ int run_play(const PlayOptions& o) {
   const auto& names = sc->recorded();
   std::vector<std::vector<math::Vec3>> paths(names.size());
   sc->reset();
+#if RETROANIM_HAVE_GLTF
+  // --gltf: the entities as after the reset and the recorded ones frame by frame.
+  std::unique_ptr<gltf::CkRunRecorder> recorder;
+  if (!o.gltf.empty()) {
+    recorder = std::make_unique<gltf::CkRunRecorder>(scene, names, sc->label());
+    recorder->capture(0.0);
+  }
+#else
+  if (!o.gltf.empty()) throw Error("--gltf: this retroanim was built without glTF export (RETROANIM_GLTF=OFF)");
+#endif
   float dt = static_cast<float>(o.dt_ms);
   if (!o.json) {
     std::printf("%-8s %-12s", "frame", "t_ms");
@@ -92,6 +106,9 @@ int run_play(const PlayOptions& o) {
   }
   for (int i = 0; i < frames; ++i) {
     ck::ScenarioFrame f = sc->step(dt);
+#if RETROANIM_HAVE_GLTF
+    if (recorder) recorder->capture(f.t_ms / 1000.0);
+#endif
     for (const auto& u : f.unimplemented) warn_unimplemented(u);
     for (const auto& e : f.events)
       if (e.failure) warn_failure(e);
@@ -112,6 +129,13 @@ int run_play(const PlayOptions& o) {
       std::printf("\n");
     }
   }
+#if RETROANIM_HAVE_GLTF
+  if (recorder) {
+    gltf::Asset asset = recorder->finish();
+    gltf::write_asset(asset, o.gltf);
+    for (const std::string& n : asset.notes) std::fprintf(stderr, "retroanim: note: %s\n", n.c_str());
+  }
+#endif
   if (!o.svg.empty()) {
     static const char* colors[] = {"#c0392b", "#2471a3", "#239b56", "#b9770e", "#7d3c98"};
     SvgPlot plot("ck play " + sc->label() + " (top view)");
@@ -142,6 +166,8 @@ void register_ck_play(CLI::App& parent, Runner& run) {
                 "list the building blocks the file's scripts use, how many, and whether retroanim implements them");
   cmd->add_option("--dt-ms", opts->dt_ms, "frame step in milliseconds (default 1000/60)")->type_name("MS");
   cmd->add_flag("--json", opts->json, "one JSON line per frame");
+  cmd->add_option("--gltf", opts->gltf, "write the file's entities and the run (recorded entities, every frame) as glTF (.glb/.gltf)")
+      ->type_name("OUT");
   cmd->add_option("--svg", opts->svg, "write the recorded trajectories (top view) as SVG")->type_name("FILE");
   add_encoding_option(cmd, opts->code_page);
   cmd->callback([opts, &run] { run = [opts] { return run_play(*opts); }; });

@@ -18,6 +18,7 @@ void register_demo(CLI::App& app, Runner& run) {
       rc |= demo_ck_curve(*out);
       rc |= demo_ck_play(*out);
       rc |= demo_ac(*out);
+      rc |= demo_gltf(*out);
       std::printf("demo outputs written to %s/\n", out->c_str());
       return rc;
     };

@@ -63,6 +63,7 @@ CLI::Option* input_file(CLI::Option* option);
 void check_input_file(const std::string& path);
 
 void register_demo(CLI::App& app, Runner& run);
+void register_export(CLI::App& app, Runner& run);
 void register_ck_curve(CLI::App& ck, Runner& run);
 void register_ck_info(CLI::App& ck, Runner& run);
 void register_ck_anim(CLI::App& ck, Runner& run);
@@ -71,11 +72,14 @@ void register_ac_scenario(CLI::App& ac, Runner& run);
 void register_ac_info(CLI::App& ac, Runner& run);
 void register_ac_bench(CLI::App& ac, Runner& run);
 void register_ck_bench(CLI::App& ck, Runner& run);
+void register_view(CLI::App& app, Runner& run);
 
 // Parts of `retroanim demo`, one per area; each writes its outputs under
 // out_dir and prints a short summary. Returns 0 on success.
 int demo_ck_curve(const std::string& out_dir);
 int demo_ck_play(const std::string& out_dir);
 int demo_ac(const std::string& out_dir);
+// The demo's glTF exports (demo-output/*.glb; a note when built without glTF export).
+int demo_gltf(const std::string& out_dir);
 
 }  // namespace retroanim::cli

@@ -150,6 +150,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   Runner run;
   register_demo(app, run);
+  register_export(app, run);
   CLI::App* ck = app.add_subcommand("ck", "Virtools CK2 (Ballance): curves, animations, files, behaviours");
   ck->require_subcommand(1);
   register_ck_curve(*ck, run);
@@ -162,6 +163,7 @@ int main(int argc, char** argv) {
   register_ac_scenario(*ac, run);
   register_ac_info(*ac, run);
   register_ac_bench(*ac, run);
+  register_view(app, run);
 
   if (argc <= 1) {
     // No arguments: the subcommands and where to go next.

@@ -1,16 +1,48 @@
 /* retroanim C API: a thin C layer over the C++ library for engine ports
- * written in C (such as a C port of Ballance) and for other languages' FFI.
- * It holds no logic of its own: every function forwards to the library.
+ * written in C (such as a C port of Ballance), for servers (an Asheron's Call
+ * server emulator in C#, through bindings/csharp) and for other languages'
+ * FFI. It holds no logic of its own: every function forwards to the library.
+ * docs/C-API.md describes every function.
  *
- * Conventions: functions return 0 on success and a nonzero RA_ERR_* code on
- * failure. When `err` is not NULL, a failure writes a one-line message (the
- * library's, naming file, object and byte offset where they apply) into
- * err[0..err_len-1], always NUL-terminated. Handles are opaque and owned by
- * the caller, who frees them with the matching *_free function. */
+ * Conventions
+ * - Every function returns RA_OK (0) on success or a nonzero RA_ERR_* code;
+ *   results come back through out-parameters. The few released functions of
+ *   version 0.2 that return a pointer or a count, or take an `err` buffer,
+ *   keep doing so (marked "0.2 form" below).
+ * - A failing call stores a one-line message (the library's, naming file,
+ *   object and byte offset where they apply) for the calling thread:
+ *   ra_last_error() returns it. A successful call leaves it as it was.
+ * - No C++ exception leaves a function of this API.
+ * - Handles are opaque values (not pointers into memory: they are checked
+ *   against a table, so a NULL, freed or wrong-kind handle is RA_ERR_HANDLE,
+ *   never a crash). Handles made by a *_create / *_open / *_load function are
+ *   owned by the caller, who frees them with the matching *_free; handles a
+ *   scene hands out (curves, animations, entities) are owned by the scene and
+ *   stay valid until it is freed. Freeing an object still used by another
+ *   (a provider with objects, an object in a batch) is refused (RA_ERR_STATE).
+ * - Structs are plain data with a fixed layout (only 32- and 64-bit fields
+ *   and floats, no padding on the usual ABIs); sizes are stated.
+ * - Names are UTF-8. Matrices are 16 floats, row by row, row 3 = translation
+ *   (the Virtools layout); AC frames are origin x, y, z then quaternion
+ *   w, x, y, z (the dat order).
+ *
+ * Threads
+ * - Any function may be called from any thread. Loaded data is read-only and
+ *   may be shared by many threads at once: a ck scene's curves and
+ *   animations' keys, an AC dat, a provider and the animations, setups and
+ *   motion tables it serves (their caches fill under a lock).
+ * - Per-object state belongs to one thread at a time: an ra_ac_object, an
+ *   ra_ac_batch (and the objects in it while it updates), an ra_ck_player,
+ *   and a scene's entities and animations when a call changes them
+ *   (set_step moves entities). Use them from one thread, or synchronise.
+ * - ra_ac_batch_update with threads > 1 runs the update on a worker pool it
+ *   owns; results and the events' order do not depend on the thread count.
+ * - ra_last_error() is per thread. */
 #ifndef RETROANIM_RETROANIM_H
 #define RETROANIM_RETROANIM_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "retroanim/export.h"
 
@@ -26,48 +58,362 @@ enum {
   RA_OK = 0,
   RA_ERR_INPUT = 1,         /* a bad or unreadable input file, or bad data in it (the reader's
                                message: file, object, byte offset) */
-  RA_ERR_NOT_FOUND = 2,     /* no object of that name and class */
+  RA_ERR_NOT_FOUND = 2,     /* no object of that name, class or id */
   RA_ERR_STATE = 3,         /* the object cannot do that (e.g. a curve with fewer than 2 points) */
-  RA_ERR_ARGUMENT = 4,      /* a NULL pointer where one is required, or a non-finite number */
+  RA_ERR_ARGUMENT = 4,      /* a NULL pointer where one is required, a non-finite number, a
+                               count or size that does not fit */
   RA_ERR_IO = 5,            /* an output file cannot be written */
   RA_ERR_OUT_OF_MEMORY = 6, /* an allocation failed */
-  RA_ERR_INTERNAL = 7       /* any other failure inside the library (a bug: please report it) */
+  RA_ERR_INTERNAL = 7,      /* any other failure inside the library (a bug: please report it) */
+  RA_ERR_HANDLE = 8         /* a NULL, freed or foreign handle, or a handle of another kind */
 };
 
 /* The library version, "MAJOR.MINOR.PATCH" (RETROANIM_VERSION_STRING in
  * retroanim/version.h when it was built). */
 RETROANIM_C_API const char* ra_version(void);
 
-/* A loaded Virtools .nmo/.cmo file (every object it holds). */
-typedef struct ra_ck_scene ra_ck_scene;
+/* The message of the last failed call on this thread ("" when none). The
+ * text stays valid until the next failing call on this thread. */
+RETROANIM_C_API const char* ra_last_error(void);
 
-/* Loads a Virtools file. Returns NULL on failure (message in err). The objects'
- * names are decoded from Windows-1252 (the game's code page); every name this
- * API takes or gives is UTF-8. */
-RETROANIM_C_API ra_ck_scene* ra_ck_scene_load(const char* path, char* err, size_t err_len);
+/* The constant name of a code ("RA_OK", "RA_ERR_INPUT", ...; "RA_ERR_?" otherwise). */
+RETROANIM_C_API const char* ra_status_name(int code);
 
-/* Frees a scene returned by ra_ck_scene_load (NULL is allowed). */
-RETROANIM_C_API void ra_ck_scene_free(ra_ck_scene* scene);
+/* ======================================================================
+ * Virtools (ck)
+ * ====================================================================== */
 
+typedef struct ra_ck_scene ra_ck_scene;                       /* a loaded .nmo/.cmo file */
+typedef struct ra_ck_curve ra_ck_curve;                       /* a CKCurve of a scene */
+typedef struct ra_ck_object_animation ra_ck_object_animation; /* a CKObjectAnimation of a scene */
+typedef struct ra_ck_keyed_animation ra_ck_keyed_animation;   /* a CKKeyedAnimation of a scene */
+typedef struct ra_ck_entity ra_ck_entity;                     /* a CK3dEntity of a scene */
+typedef struct ra_ck_player ra_ck_player;                     /* a behaviour scenario being played */
+
+/* Loads a Virtools file. The objects' names are decoded from Windows-1252
+ * (the game's code page). */
+RETROANIM_C_API int ra_ck_scene_open(const char* path, ra_ck_scene** out);
+/* Loads a Virtools file from memory (copied; `name` is used in messages and may be NULL). */
+RETROANIM_C_API int ra_ck_scene_open_memory(const void* data, size_t size, const char* name, ra_ck_scene** out);
+/* Frees a scene, its curves', animations' and entities' handles, and refuses
+ * (RA_ERR_STATE) while a player made on it is alive. NULL is allowed. */
+RETROANIM_C_API int ra_ck_scene_close(ra_ck_scene* scene);
 /* Number of objects in the scene's object table. */
+RETROANIM_C_API int ra_ck_scene_count_objects(const ra_ck_scene* scene, size_t* count);
+
+/* Name lookups: once per object, then per-frame calls take the handle.
+ * The same object gives the same handle. RA_ERR_NOT_FOUND when no object of
+ * that class has the name. */
+RETROANIM_C_API int ra_ck_scene_find_curve(ra_ck_scene* scene, const char* name, ra_ck_curve** out);
+RETROANIM_C_API int ra_ck_scene_find_object_animation(ra_ck_scene* scene, const char* name,
+                                                      ra_ck_object_animation** out);
+RETROANIM_C_API int ra_ck_scene_find_keyed_animation(ra_ck_scene* scene, const char* name,
+                                                     ra_ck_keyed_animation** out);
+RETROANIM_C_API int ra_ck_scene_find_entity(ra_ck_scene* scene, const char* name, ra_ck_entity** out);
+
+/* CKCurve::GetLength (lazy update first). */
+RETROANIM_C_API int ra_ck_curve_get_length(ra_ck_curve* curve, float* length);
+/* CKCurve::GetPos: world position and, when dir is not NULL, the normalised
+ * world direction at `step` (0..1) along the curve. */
+RETROANIM_C_API int ra_ck_curve_get_position(ra_ck_curve* curve, float step, float pos[3], float dir[3]);
+/* Number of control points. */
+RETROANIM_C_API int ra_ck_curve_count_points(ra_ck_curve* curve, size_t* count);
+
+/* A curve's control point (40 bytes). */
+typedef struct ra_ck_curve_point {
+  float position[3]; /* curve-local */
+  float in_tangent[3];
+  float out_tangent[3];
+  float tension;
+} ra_ck_curve_point;
+/* Control point `index` with its tangents (CKCurve::GetTangents; lazy update first). */
+RETROANIM_C_API int ra_ck_curve_get_point(ra_ck_curve* curve, size_t index, ra_ck_curve_point* out);
+
+/* Position, rotation (quaternion x, y, z, w) and scale (44 bytes). */
+typedef struct ra_ck_transform {
+  float position[3];
+  float rotation[4];
+  float scale[3];
+  uint32_t present; /* which were animated: 1 scale, 2 scale axis, 4 position, 8 rotation */
+} ra_ck_transform;
+
+/* CKObjectAnimation::SetStep (step 0..1): moves the animated entity; its
+ * world matrix goes to world (16 floats) when not NULL. RA_ERR_STATE when the
+ * animation has no entity. */
+RETROANIM_C_API int ra_ck_object_animation_apply_step(ra_ck_object_animation* anim, float step, float world[16]);
+/* Samples the animation at `step` (0..1) without moving anything. */
+RETROANIM_C_API int ra_ck_object_animation_sample(ra_ck_object_animation* anim, float step, ra_ck_transform* out);
+/* The animation's length in frames. */
+RETROANIM_C_API int ra_ck_object_animation_get_length(ra_ck_object_animation* anim, float* frames);
+/* The animated entity (NULL in *out when it has none). */
+RETROANIM_C_API int ra_ck_object_animation_get_entity(ra_ck_object_animation* anim, ra_ck_entity** out);
+
+/* CKKeyedAnimation::SetStep (step 0..1): every object animation of it. */
+RETROANIM_C_API int ra_ck_keyed_animation_set_step(ra_ck_keyed_animation* anim, float step);
+/* The keyed animation's length in frames. */
+RETROANIM_C_API int ra_ck_keyed_animation_get_length(ra_ck_keyed_animation* anim, float* frames);
+
+/* The entity's local and world matrices (16 floats each). */
+RETROANIM_C_API int ra_ck_entity_get_local_matrix(ra_ck_entity* entity, float local[16]);
+RETROANIM_C_API int ra_ck_entity_get_world_matrix(ra_ck_entity* entity, float world[16]);
+/* The parent entity (NULL in *out for a root). */
+RETROANIM_C_API int ra_ck_entity_get_parent(ra_ck_entity* entity, ra_ck_entity** out);
+
+/* A behaviour scenario played frame by frame (the library side of
+ * `retroanim ck play`): `scenario` is a built-in name ("menu-camera",
+ * "stone"), the path of a JSON spec file (docs/formats/ck-scenario.md) or
+ * JSON text starting with '{' (a spec that names the file's scripts). The
+ * player acts on the scene's objects; the scene must outlive it. */
+RETROANIM_C_API int ra_ck_player_create(ra_ck_scene* scene, const char* scenario, ra_ck_player** out);
+RETROANIM_C_API int ra_ck_player_free(ra_ck_player* player);
+/* Back to the start (CKM_BEHAVIORRESET to every block). */
+RETROANIM_C_API int ra_ck_player_reset(ra_ck_player* player);
+/* The recorded entities: their number and names (the pointer stays valid
+ * while the player lives). */
+RETROANIM_C_API int ra_ck_player_count_recorded(ra_ck_player* player, size_t* count);
+RETROANIM_C_API int ra_ck_player_get_recorded_name(ra_ck_player* player, size_t index, const char** name);
+/* Runs one frame of dt_ms milliseconds (finite, > 0). Writes the time after
+ * the frame in ms to t_ms (may be NULL) and each recorded entity's world
+ * matrix into worlds: worlds_len must be at least 16 * count_recorded
+ * (RA_ERR_ARGUMENT otherwise; worlds may be NULL when worlds_len is 0). */
+RETROANIM_C_API int ra_ck_player_step(ra_ck_player* player, float dt_ms, double* t_ms, float* worlds,
+                                      size_t worlds_len);
+
+/* A building block without an implementation that became active (pointers
+ * valid until the next step of the player; 24 bytes on 64-bit). */
+typedef struct ra_ck_block_report {
+  const char* name;   /* the block's name in its graph */
+  const char* script; /* the script it belongs to ("" outside a script) */
+  uint32_t guid[2];   /* its prototype GUID (d1, d2) */
+} ra_ck_block_report;
+/* The unimplemented blocks that first became active in the last step. */
+RETROANIM_C_API int ra_ck_player_count_unimplemented(ra_ck_player* player, size_t* count);
+RETROANIM_C_API int ra_ck_player_get_unimplemented(ra_ck_player* player, size_t index, ra_ck_block_report* out);
+
+/* The number of frames `seconds` of dt_ms-millisecond frames make (rounded
+ * to the nearest; `ck play --seconds S --dt-ms D`). */
+RETROANIM_C_API int ra_ck_frame_count(double seconds, double dt_ms, int* frames);
+
+/* ======================================================================
+ * Asheron's Call (ac)
+ * ====================================================================== */
+
+typedef struct ra_ac_dat ra_ac_dat;           /* an open portal.dat (read-only, shareable) */
+typedef struct ra_ac_provider ra_ac_provider; /* animations, setups and motion tables by id */
+typedef struct ra_ac_scenario ra_ac_scenario; /* an AC scenario file's data (no steps) */
+typedef struct ra_ac_object ra_ac_object;     /* one physics object with its parts and sequence */
+typedef struct ra_ac_batch ra_ac_batch;       /* many objects updated by one call */
+
+/* A frame: origin x, y, z, then quaternion w, x, y, z (28 bytes). */
+typedef struct ra_ac_frame {
+  float origin[3];
+  float rotation[4];
+} ra_ac_frame;
+
+/* Opens a portal.dat file, or one held in memory (copied; `name` for messages, may be NULL). */
+RETROANIM_C_API int ra_ac_dat_open(const char* path, ra_ac_dat** out);
+RETROANIM_C_API int ra_ac_dat_open_memory(const void* data, size_t size, const char* name, ra_ac_dat** out);
+/* Refused while a provider made from it is alive. */
+RETROANIM_C_API int ra_ac_dat_free(ra_ac_dat* dat);
+
+/* A provider serving the dat's animations (unpacked on first use, then
+ * kept), setups and motion tables. The dat must outlive it. */
+RETROANIM_C_API int ra_ac_provider_from_dat(ra_ac_dat* dat, ra_ac_provider** out);
+/* The benchmark workload's data (bench/ac_update.cpp, `retroanim ac bench`):
+ * kind 0 cyclic, 1 many (64 animations), 2 moving. Setups 0x02000001 + k
+ * (30 parts, one sphere, default animation 0x03000001 + k), animations
+ * 0x03000001 + k, k below 1 (64 for kind 1). */
+RETROANIM_C_API int ra_ac_provider_create_workload(int kind, ra_ac_provider** out);
+/* Refused while objects made from it are alive. */
+RETROANIM_C_API int ra_ac_provider_free(ra_ac_provider* provider);
+
+/* Loads an AC scenario file (docs/formats/ac-scenario.md): every step is
+ * checked (as `retroanim ac scenario` does before it writes), then its data
+ * is kept: animations (inline and from its "dat"), motion table, initial
+ * frame, the JSON of its inline hooks. The steps are the caller's to replay. */
+RETROANIM_C_API int ra_ac_scenario_load(const char* path, ra_ac_scenario** out);
+/* Refused while objects made from its provider are alive. */
+RETROANIM_C_API int ra_ac_scenario_free(ra_ac_scenario* scenario);
+/* The scenario's provider of animations (owned by the scenario; it has no setups). */
+RETROANIM_C_API int ra_ac_scenario_get_provider(ra_ac_scenario* scenario, ra_ac_provider** out);
+/* The scenario's initial frame. */
+RETROANIM_C_API int ra_ac_scenario_get_initial_frame(ra_ac_scenario* scenario, ra_ac_frame* out);
+/* 1 in *has when the scenario has a motion table. */
+RETROANIM_C_API int ra_ac_scenario_has_motion_table(ra_ac_scenario* scenario, int* has);
+/* Gives the object the scenario's motion table (copied) and a motion table manager. */
+RETROANIM_C_API int ra_ac_scenario_attach_motion_table(ra_ac_scenario* scenario, ra_ac_object* object);
+/* The JSON text of the inline hook an event's tag names (tag 1..count), as
+ * the scenario trace prints it; valid while the scenario lives. */
+RETROANIM_C_API int ra_ac_scenario_get_hook_json(ra_ac_scenario* scenario, uint32_t tag, const char** json);
+
+/* Creates an object with the parts of setup `setup_id` from the provider
+ * (CPhysicsObj with CPartArray::CreateSetup: the setup's default animation is
+ * queued), or with `part_count` parts and no spheres (setup_id 0). `id` is
+ * the caller's: every event of the object carries it. The object is active,
+ * at the identity frame, scale 1, no motion table. */
+RETROANIM_C_API int ra_ac_object_create(ra_ac_provider* provider, uint32_t setup_id, uint32_t part_count,
+                                        uint64_t id, ra_ac_object** out);
+/* Refused while the object is in a batch. */
+RETROANIM_C_API int ra_ac_object_free(ra_ac_object* object);
+/* Attaches motion table `table_id` from the provider (copied) with a manager. */
+RETROANIM_C_API int ra_ac_object_attach_motion_table(ra_ac_object* object, ra_ac_provider* provider,
+                                                     uint32_t table_id);
+
+/* The object's PhysicsState and TransientState bits (transient 0x2 = on a
+ * walkable surface: the animation's motion is applied, else only turning). */
+RETROANIM_C_API int ra_ac_object_set_state(ra_ac_object* object, uint32_t state, uint32_t transient_state);
+RETROANIM_C_API int ra_ac_object_get_state(ra_ac_object* object, uint32_t* state, uint32_t* transient_state);
+/* CPhysicsObj::set_frame (places the parts) and the frame. */
+RETROANIM_C_API int ra_ac_object_set_frame(ra_ac_object* object, const ra_ac_frame* frame);
+RETROANIM_C_API int ra_ac_object_get_frame(ra_ac_object* object, ra_ac_frame* out);
+/* Number of parts, and their frames after the last update (out holds `count` frames). */
+RETROANIM_C_API int ra_ac_object_count_parts(ra_ac_object* object, size_t* count);
+RETROANIM_C_API int ra_ac_object_get_part_frames(ra_ac_object* object, ra_ac_frame* out, size_t count);
+
+/* Motion table manager inputs (need a motion table: RA_ERR_STATE otherwise).
+ * set_default_state: MotionTableManager::initialize_state. perform / stop:
+ * PerformMovement of DoObjectMotion / StopObjectMotion with that speed;
+ * stop_completely: StopCompletely. The client's WERROR goes to *werror when
+ * not NULL (0 performed, 0x43 the table cannot do it: nothing changed). */
+RETROANIM_C_API int ra_ac_object_set_default_state(ra_ac_object* object);
+RETROANIM_C_API int ra_ac_object_perform(ra_ac_object* object, uint32_t motion, float speed, uint32_t* werror);
+RETROANIM_C_API int ra_ac_object_stop(ra_ac_object* object, uint32_t motion, float speed, uint32_t* werror);
+RETROANIM_C_API int ra_ac_object_stop_completely(ra_ac_object* object, uint32_t* werror);
+
+/* The motion state (16 bytes). */
+typedef struct ra_ac_motion_state {
+  uint32_t style;
+  uint32_t substate;
+  uint32_t modifier_count;
+  uint32_t pending_count;
+} ra_ac_motion_state;
+/* A pending motion: the motion and the animations still to finish (8 bytes). */
+typedef struct ra_ac_pending_motion {
+  uint32_t motion;
+  uint32_t num_anims;
+} ra_ac_pending_motion;
+RETROANIM_C_API int ra_ac_object_get_motion_state(ra_ac_object* object, ra_ac_motion_state* out);
+/* The modifiers' motion ids (out holds `count` = modifier_count entries). */
+RETROANIM_C_API int ra_ac_object_get_modifiers(ra_ac_object* object, uint32_t* out, size_t count);
+/* The pending queue (out holds `count` = pending_count entries). */
+RETROANIM_C_API int ra_ac_object_get_pending(ra_ac_object* object, ra_ac_pending_motion* out, size_t count);
+/* The motions the manager reported done since the last call: *count of them
+ * at *motions (valid until the next call on the object), then forgotten. */
+RETROANIM_C_API int ra_ac_object_take_done(ra_ac_object* object, const uint32_t** motions, size_t* count);
+
+/* Raw sequence calls (CSequence): append_animation with an AnimData (high -1 =
+ * last frame; the animation must exist in the object's provider), clear
+ * (animations, physics, placement frame), set_velocity, set_omega,
+ * multiply_cyclic_animation_framerate, remove_cyclic_anims,
+ * remove_all_link_animations. */
+RETROANIM_C_API int ra_ac_object_append_animation(ra_ac_object* object, uint32_t anim_id, float framerate,
+                                                  int32_t low_frame, int32_t high_frame);
+RETROANIM_C_API int ra_ac_object_clear_sequence(ra_ac_object* object);
+RETROANIM_C_API int ra_ac_object_set_velocity(ra_ac_object* object, const float velocity[3]);
+RETROANIM_C_API int ra_ac_object_set_omega(ra_ac_object* object, const float omega[3]);
+RETROANIM_C_API int ra_ac_object_multiply_framerate(ra_ac_object* object, float multiplier);
+RETROANIM_C_API int ra_ac_object_remove_cyclic(ra_ac_object* object);
+RETROANIM_C_API int ra_ac_object_remove_all_links(ra_ac_object* object);
+/* CSequence::update(dt) alone (dt finite, >= 0): the offset goes to offset
+ * when not NULL; the object does not move and hooks stay queued for the next update. */
+RETROANIM_C_API int ra_ac_object_update_sequence(ra_ac_object* object, double dt, ra_ac_frame* offset);
+
+/* The sequence's state after the last update (24 bytes). */
+typedef struct ra_ac_sequence_state {
+  double frame_number;  /* the frame number (double, as the client) */
+  uint32_t anim_id;     /* the current animation's id (0 when has_anim is 0) */
+  int32_t has_anim;     /* 1 when there is a current animation */
+  uint32_t node_count;  /* animations in the sequence */
+  uint32_t reserved;
+} ra_ac_sequence_state;
+RETROANIM_C_API int ra_ac_object_get_sequence_state(ra_ac_object* object, ra_ac_sequence_state* out);
+
+/* Updates. advance: the scenario runner's `update` step (dt seconds on the
+ * sequence's own clock: CSequence::update, object frame combined with the
+ * offset, the hooks processed, UseTime). update: CPhysicsObj::update_object
+ * to `time` seconds (quanta of at most 0.2 s, the client's rules). tick:
+ * CPhysicsObj::UpdateObjectInternal for one quantum. All finite; the hooks
+ * received become the object's events. */
+RETROANIM_C_API int ra_ac_object_advance(ra_ac_object* object, double dt);
+RETROANIM_C_API int ra_ac_object_update(ra_ac_object* object, double time);
+RETROANIM_C_API int ra_ac_object_tick(ra_ac_object* object, float quantum);
+
+/* A hook the object received (64 bytes). object_id: the id given at
+ * creation. type: the AnimationHookType (1 Sound, 2 SoundTable, 3 Attack,
+ * 4 AnimationDone, ...). direction: -1 backward, 0 both, 1 forward, -2 for
+ * the sequence's own AnimationDone. tag: a scenario's hook index
+ * (ra_ac_scenario_get_hook_json), 0 otherwise. u and f: the payload by type,
+ * docs/C-API.md (e.g. Sound: u[0] sound id; Attack: u[0] part index,
+ * f[0..5] left x, y, right x, y, radius, height; CreateParticle: u[0]
+ * emitter info id, u[1] part index, u[2] emitter id, f[0..6] the offset frame). */
+typedef struct ra_ac_hook_event {
+  uint64_t object_id;
+  uint32_t type;
+  int32_t direction;
+  uint32_t tag;
+  uint32_t u[3];
+  float f[7];
+  uint32_t reserved;
+} ra_ac_hook_event;
+/* The object's events since the last clear: *count of them at *events
+ * (valid until the next call that updates or clears the object). */
+RETROANIM_C_API int ra_ac_object_get_events(ra_ac_object* object, const ra_ac_hook_event** events, size_t* count);
+RETROANIM_C_API int ra_ac_object_clear_events(ra_ac_object* object);
+
+/* A batch: `count` distinct objects (each at most once, and in one batch at
+ * a time; they may share providers), updated by one call on `threads`
+ * threads (1 = the calling thread only, 0 = one per core). The objects
+ * cannot be freed while in it. Events an object in a batch receives outside
+ * ra_ac_batch_tick (ra_ac_object_tick, ...) stay with the object and come
+ * out with the batch's next tick too, unless cleared. */
+RETROANIM_C_API int ra_ac_batch_create(ra_ac_object* const* objects, size_t count, unsigned threads,
+                                       ra_ac_batch** out);
+RETROANIM_C_API int ra_ac_batch_free(ra_ac_batch* batch);
+/* One quantum (finite, > 0) of CPhysicsObj::UpdateObjectInternal on every
+ * object (ac::update_objects over the pool: the same results as one object
+ * at a time, whatever the thread count). The events of all objects, in
+ * object order (within one object: its AnimationDone events, then its other
+ * hooks), replace the batch's event list. */
+RETROANIM_C_API int ra_ac_batch_tick(ra_ac_batch* batch, float quantum);
+/* The events of the last tick (valid until the next tick or free). */
+RETROANIM_C_API int ra_ac_batch_get_events(ra_ac_batch* batch, const ra_ac_hook_event** events, size_t* count);
+/* Every object's frame, in batch order (out holds `count` = the batch's objects). */
+RETROANIM_C_API int ra_ac_batch_get_frames(ra_ac_batch* batch, ra_ac_frame* out, size_t count);
+/* FNV-1a 64 over every object's frame then its parts' frames (floats as
+ * little-endian bytes; `retroanim ac bench`'s checksum). */
+RETROANIM_C_API int ra_ac_batch_checksum(ra_ac_batch* batch, uint64_t* checksum);
+
+/* The C++ side of the batched tick, for comparisons in the same process:
+ * builds `objects` objects of the benchmark workload `kind` (as
+ * ra_ac_provider_create_workload and `retroanim ac bench`), runs `ticks`
+ * ticks of ac::update_objects at 1/30 s on `threads` threads (0 = one per
+ * core) and gives the milliseconds per tick and the checksum after the last
+ * tick (that of ra_ac_batch_checksum; either out may be NULL). */
+RETROANIM_C_API int ra_ac_bench_run(int kind, size_t objects, int ticks, unsigned threads, double* ms_per_tick,
+                                    uint64_t* checksum);
+
+/* ======================================================================
+ * Released in 0.2 (kept working; prefer the handle functions above)
+ * ====================================================================== */
+
+/* 0.2 form. Loads a Virtools file; NULL on failure (message in err when not
+ * NULL, NUL-terminated, and in ra_last_error()). */
+RETROANIM_C_API ra_ck_scene* ra_ck_scene_load(const char* path, char* err, size_t err_len);
+/* 0.2 form. Frees a scene (NULL allowed): ra_ck_scene_close. */
+RETROANIM_C_API void ra_ck_scene_free(ra_ck_scene* scene);
+/* 0.2 form. Number of objects (0 for a bad handle). */
 RETROANIM_C_API size_t ra_ck_scene_object_count(const ra_ck_scene* scene);
-
-/* CKCurve::GetLength of the curve named `curve` (lazy update first). */
+/* 0.2 form (deprecated: finds the curve by name on every call). CKCurve::GetLength. */
 RETROANIM_C_API int ra_ck_curve_length(ra_ck_scene* scene, const char* curve, float* length, char* err, size_t err_len);
-
-/* CKCurve::GetPos: world position (and, when dir is not NULL, the normalised
- * world direction) at `step` along the curve named `curve`. */
+/* 0.2 form (deprecated). CKCurve::GetPos of the curve named `curve`. */
 RETROANIM_C_API int ra_ck_curve_get_pos(ra_ck_scene* scene, const char* curve, float step, float pos[3], float dir[3],
-                        char* err, size_t err_len);
-
-/* CKObjectAnimation::SetStep on the object animation named `anim`; writes its
- * entity's world matrix after the step (16 floats, rows, row 3 = translation)
- * into world when not NULL. A NaN or infinite step is RA_ERR_ARGUMENT. */
+                                        char* err, size_t err_len);
+/* 0.2 form (deprecated: ra_ck_object_animation_apply_step). CKObjectAnimation::SetStep of the
+ * object animation named `anim`; the entity's world matrix into world when not NULL. */
 RETROANIM_C_API int ra_ck_object_animation_set_step(ra_ck_scene* scene, const char* anim, float step, float world[16],
-                                    char* err, size_t err_len);
-
+                                                    char* err, size_t err_len);
 /* Runs an Asheron's Call scenario file (format retroanim.ac.scenario/1) and
- * writes its JSON Lines trace to out_path. */
+ * writes its JSON Lines trace to out_path (err may be NULL). */
 RETROANIM_C_API int ra_ac_run_scenario(const char* scenario_path, const char* out_path, char* err, size_t err_len);
 
 #ifdef __cplusplus

@@ -62,7 +62,7 @@ class WorkerPool {
 
   std::vector<std::jthread> workers_;
   std::mutex mutex_;
-  std::condition_variable_any wake_;
+  std::condition_variable wake_;
   std::condition_variable done_;
   // The current run: its number (high 32 bits), whether workers may still
   // join it (kOpen) and how many have (low 31 bits). Workers spin on it for a
@@ -71,6 +71,7 @@ class WorkerPool {
   std::atomic<unsigned> left_{0};            // joined workers that have finished the current run
   std::atomic<unsigned> sleeping_{0};        // workers blocked on wake_ (or about to be)
   std::atomic<bool> caller_waiting_{false};  // the caller is blocked on done_ (or about to be)
+  std::atomic<bool> stopping_{false};        // set by the destructor (under mutex_)
   RawTask fn_ = nullptr;
   void* ctx_ = nullptr;
   size_t count_ = 0;

@@ -2,10 +2,24 @@
 #include "retroanim/ac/physics_obj.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "retroanim/worker_pool.h"
 
 namespace retroanim::ac {
+
+namespace {
+
+// Prefetches [p, p + bytes) line by line.
+inline void prefetch_lines(const void* p, size_t bytes, bool for_write) {
+  const char* c = static_cast<const char*>(p);
+  for (size_t off = 0; off < bytes; off += 64) {
+    if (for_write) __builtin_prefetch(c + off, 1, 3);
+    else __builtin_prefetch(c + off, 0, 3);
+  }
+}
+
+}  // namespace
 
 void PhysicsObj::set_setup(const Setup* setup, const AnimationProvider* provider) {
   part_array_.emplace(setup, provider);
@@ -19,7 +33,10 @@ bool PhysicsObj::has_spheres() const {
 // CPhysicsObj::set_frame (0x514090)
 void PhysicsObj::set_frame(const math::Frame& in) {
   math::Frame f = in;
-  if (!f.is_valid() && f.is_valid_except_for_heading()) {
+  // The client's !IsValid() && IsValidExceptForHeading(), tested in the other
+  // order (both are pure): the cheap NaN test is false for every valid frame,
+  // so the norm test runs only for a frame with a NaN in its quaternion.
+  if (f.is_valid_except_for_heading() && !f.is_valid()) {
     f.qw = 0.0f;
     f.qx = 0.0f;
     f.qy = 0.0f;
@@ -78,8 +95,15 @@ void PhysicsObj::update_object(double cur_time) {
 // targeting, the movement and position managers, particles and scripts
 void PhysicsObj::update_object_internal(float quantum) {
   if (!(transient_state & transient_state_flag::kActive)) return;
+  if (part_array_) {
+    // The part frames set_frame writes at the end: their lines arrive while
+    // the sequence advances (not in the client; no effect on results).
+    const math::FrameArray& parts = part_array_->part_frames();
+    prefetch_lines(parts.field(math::FrameArray::Field::kQw),
+                   parts.stride() * math::FrameArray::kFields * sizeof(float), true);
+  }
   math::Frame new_frame;
-  update_position_internal(quantum, new_frame);
+  update_position(quantum, new_frame, true);
   if (has_spheres()) {
     // The client runs a transition from the old to the new position; with no
     // collision it ends at the new position. The copy is not a no-op: -0 == +0,
@@ -96,6 +120,44 @@ void PhysicsObj::update_object_internal(float quantum) {
 
 // CPhysicsObj::UpdatePositionInternal (0x512C30), without the position manager and UpdatePhysicsInternal
 void PhysicsObj::update_position_internal(float quantum, math::Frame& new_frame) {
+  update_position(quantum, new_frame, false);
+}
+
+// Frame::combine (0x512DE0) of frame_ and `offset` into a fresh identity
+// new_frame. Its origin is always computed; its rotation (set_rotate of the
+// quaternion product: the normalised product, or, when that is invalid,
+// new_frame's identity kept; the matrix cache() of either) depends only on
+// the two quaternions once the origin holds no NaN (is_valid tests the
+// origin too), so it is taken from the memo when both quaternions are
+// bitwise those of the last call. Not in the client; the results are the
+// combine's.
+void PhysicsObj::combine_position(const math::Frame& offset, math::Frame& new_frame) {
+  RotationMemo& memo = rotation_memo_;
+  const float key[8] = {frame_.qw, frame_.qx, frame_.qy, frame_.qz, offset.qw, offset.qx, offset.qy, offset.qz};
+  if (rotation_memo_valid_ && std::memcmp(memo.key, key, sizeof key) == 0) {
+    const math::Vec3 moved = frame_.localtoglobal(offset.origin);
+    if (!(std::isnan(moved.x) || std::isnan(moved.y) || std::isnan(moved.z))) {
+      new_frame.origin = moved;
+      new_frame.qw = memo.q[0];
+      new_frame.qx = memo.q[1];
+      new_frame.qy = memo.q[2];
+      new_frame.qz = memo.q[3];
+      new_frame.cache();
+      return;
+    }
+  }
+  new_frame.combine(frame_, offset);
+  const math::Vec3& o = new_frame.origin;
+  rotation_memo_valid_ = !(std::isnan(o.x) || std::isnan(o.y) || std::isnan(o.z));
+  if (!rotation_memo_valid_) return;
+  std::memcpy(memo.key, key, sizeof key);
+  memo.q[0] = new_frame.qw;
+  memo.q[1] = new_frame.qx;
+  memo.q[2] = new_frame.qy;
+  memo.q[3] = new_frame.qz;
+}
+
+void PhysicsObj::update_position(float quantum, math::Frame& new_frame, bool memo) {
   math::Frame offset;
   if (!(state & physics_state_flag::kHidden)) {
     if (part_array_) part_array_->update(quantum, &offset);
@@ -112,26 +174,14 @@ void PhysicsObj::update_position_internal(float quantum, math::Frame& new_frame)
       offset.origin.z = static_cast<float>(offset.origin.z * 0.0);
     }
   }
-  new_frame.combine(frame_, offset);
+  if (memo) combine_position(offset, new_frame);
+  else new_frame.combine(frame_, offset);
   process_hooks();
 }
 
 }  // namespace retroanim::ac
 
 namespace retroanim::ac {
-
-namespace {
-
-// Prefetches [p, p + bytes) line by line.
-inline void prefetch_lines(const void* p, size_t bytes, bool for_write) {
-  const char* c = static_cast<const char*>(p);
-  for (size_t off = 0; off < bytes; off += 64) {
-    if (for_write) __builtin_prefetch(c + off, 1, 3);
-    else __builtin_prefetch(c + off, 0, 3);
-  }
-}
-
-}  // namespace
 
 void PhysicsObj::prefetch_for_update() const {
   if (!part_array_) return;

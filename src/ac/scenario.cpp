@@ -169,12 +169,14 @@ ScenarioJson frame_json(const math::Frame& f) {
 class Runner {
  public:
   Runner(const ScenarioReader& reader, std::string base_dir) : rd_(reader), base_dir_(std::move(base_dir)) {}
+  // Makes run() read the scenario's data into `data` and stop before the steps.
+  void set_data_only(ScenarioData* data) { data_only_ = data; }
 
   void run(const ScenarioJson& root, std::ostream& out) {
     static const char* const keys[] = {"format", "animations", "motion_table", "initial_frame", "steps", "dat",
                                        nullptr};
     rd_.object_keys(root, "scenario", keys);
-    anims_.set_file(rd_.file());
+    anims_->set_file(rd_.file());
     if (!root.contains("format")) rd_.fail("scenario", "missing field \"format\"");
     if (!root["format"].is_string() || root["format"].get<std::string>() != "retroanim.ac.scenario/1")
       rd_.fail("format", "expected \"retroanim.ac.scenario/1\"");
@@ -182,14 +184,23 @@ class Runner {
       if (!root["dat"].is_string()) rd_.fail("dat", "expected a path string");
       std::filesystem::path p = retroanim::io::utf8_path(root["dat"].get<std::string>());
       if (p.is_relative() && !base_dir_.empty()) p = retroanim::io::utf8_path(base_dir_) / p;
-      anims_.set_dat(open_scenario_dat(retroanim::io::utf8_string(p), rd_));
+      anims_->set_dat(open_scenario_dat(retroanim::io::utf8_string(p), rd_));
     }
     if (root.contains("animations")) read_animations(root["animations"]);
     if (root.contains("initial_frame")) object_frame_ = math::Frame(rd_.frame(root["initial_frame"], "initial_frame"));
-    sequence_.set_animation_provider(&anims_);
+    if (data_only_) {
+      // load_scenario_data: the data, not the steps.
+      data_only_->animations = anims_;
+      data_only_->initial_frame = object_frame_;
+      if (root.contains("motion_table"))
+        data_only_->motion_table = read_scenario_motion_table(root["motion_table"], rd_, *anims_);
+      for (const ScenarioJson& h : hook_json_) data_only_->hook_json.push_back(h.dump());
+      return;
+    }
+    sequence_.set_animation_provider(anims_.get());
     sequence_.set_object(&collector_);
     if (root.contains("motion_table"))
-      motion_ = make_scenario_motion(root["motion_table"], sequence_, anims_, rd_, base_dir_);
+      motion_ = make_scenario_motion(root["motion_table"], sequence_, *anims_, rd_, base_dir_);
     if (!root.contains("steps")) rd_.fail("scenario", "missing field \"steps\"");
     const ScenarioJson& steps = root["steps"];
     if (!steps.is_array()) rd_.fail("steps", "expected an array");
@@ -208,7 +219,7 @@ class Runner {
       if (!a.contains("frames")) rd_.fail(w, "missing field \"frames\"");
       Animation anim;
       anim.id = rd_.id(a["id"], w + ".id");
-      if (anims_.has_inline(anim.id)) rd_.fail(w + ".id", "animation " + hex(anim.id) + " is defined twice");
+      if (anims_->has_inline(anim.id)) rd_.fail(w + ".id", "animation " + hex(anim.id) + " is defined twice");
       const ScenarioJson& frames = a["frames"];
       if (!frames.is_array()) rd_.fail(w + ".frames", "expected an array");
       for (size_t f = 0; f < frames.size(); ++f) anim.part_frames.push_back(read_anim_frame(frames[f], idx(w + ".frames", f)));
@@ -227,7 +238,7 @@ class Runner {
         for (size_t f = 0; f < pf.size(); ++f) anim.pos_frames.push_back(rd_.frame(pf[f], idx(w + ".pos_frames", f)));
         anim.flags |= animation_flag::kHasPosFrames;
       }
-      anims_.add(std::move(anim));
+      anims_->add(std::move(anim));
     }
   }
 
@@ -280,7 +291,7 @@ class Runner {
       if (arg.contains("framerate")) d.framerate = rd_.number(arg["framerate"], aw + ".framerate");
       if (arg.contains("low")) d.low_frame = rd_.int32(arg["low"], aw + ".low");
       if (arg.contains("high")) d.high_frame = rd_.int32(arg["high"], aw + ".high");
-      if (anims_.get_animation(d.anim_id) == nullptr)
+      if (anims_->get_animation(d.anim_id) == nullptr)
         rd_.fail(aw + ".anim", "animation " + hex(d.anim_id) + " is not defined");
       sequence_.append_animation(d);
     } else if (name == "velocity") {
@@ -346,7 +357,8 @@ class Runner {
 
   const ScenarioReader& rd_;
   std::string base_dir_;
-  ScenarioAnimations anims_;
+  std::shared_ptr<ScenarioAnimations> anims_ = std::make_shared<ScenarioAnimations>();
+  ScenarioData* data_only_ = nullptr;
   std::vector<ScenarioJson> hook_json_;
   HookCollector collector_;
   Sequence sequence_;
@@ -393,8 +405,9 @@ class NullBuffer : public std::streambuf {
 
 }  // namespace
 
-void run_scenario(const std::string& text, const std::string& file, const std::string& base_dir, std::ostream& out) {
-  ScenarioReader reader(file);
+namespace {
+
+ScenarioJson parse_scenario(const std::string& text, const std::string& file) {
   ScenarioJson root;
   try {
     check_depth(text, file);
@@ -409,27 +422,62 @@ void run_scenario(const std::string& text, const std::string& file, const std::s
     throw Error(describe_error(file, "", std::nullopt,
                                "invalid JSON: " + (p == std::string::npos ? what : what.substr(p + 2))));
   }
-  // The trace is written only when the whole scenario runs: a bad step gives an
-  // error and no partial trace. A first pass runs every step with the trace
-  // discarded; the second writes each line as it is produced, so memory does
-  // not grow with the trace.
-  {
-    NullBuffer null_buffer;
-    std::ostream null_out(&null_buffer);
-    Runner check(reader, base_dir);
-    check.run(root, null_out);
-  }
-  Runner runner(reader, base_dir);
-  runner.run(root, out);
+  return root;
 }
 
-void run_scenario_file(const std::string& path, std::ostream& out) {
+// A first pass running every step with the trace discarded (errors throw).
+void check_scenario(const ScenarioJson& root, const ScenarioReader& reader, const std::string& base_dir) {
+  NullBuffer null_buffer;
+  std::ostream null_out(&null_buffer);
+  Runner check(reader, base_dir);
+  check.run(root, null_out);
+}
+
+std::string read_scenario_text(const std::string& path) {
   std::ifstream in(retroanim::io::utf8_path(path), std::ios::binary);
   if (!in) throw Error(describe_error(path, "", std::nullopt, "cannot open the scenario file"));
   std::ostringstream ss;
   ss << in.rdbuf();
-  std::string base = retroanim::io::utf8_string(retroanim::io::utf8_path(path).parent_path());
-  run_scenario(ss.str(), path, base, out);
+  return ss.str();
+}
+
+std::string scenario_base_dir(const std::string& path) {
+  return retroanim::io::utf8_string(retroanim::io::utf8_path(path).parent_path());
+}
+
+}  // namespace
+
+void run_scenario(const std::string& text, const std::string& file, const std::string& base_dir, std::ostream& out) {
+  ScenarioReader reader(file);
+  const ScenarioJson root = parse_scenario(text, file);
+  // The trace is written only when the whole scenario runs: a bad step gives an
+  // error and no partial trace. A first pass runs every step with the trace
+  // discarded; the second writes each line as it is produced, so memory does
+  // not grow with the trace.
+  check_scenario(root, reader, base_dir);
+  Runner runner(reader, base_dir);
+  runner.run(root, out);
+}
+
+ScenarioData load_scenario_data(const std::string& text, const std::string& file, const std::string& base_dir) {
+  ScenarioReader reader(file);
+  const ScenarioJson root = parse_scenario(text, file);
+  check_scenario(root, reader, base_dir);
+  ScenarioData data;
+  Runner runner(reader, base_dir);
+  runner.set_data_only(&data);
+  NullBuffer null_buffer;
+  std::ostream null_out(&null_buffer);
+  runner.run(root, null_out);
+  return data;
+}
+
+ScenarioData load_scenario_data_file(const std::string& path) {
+  return load_scenario_data(read_scenario_text(path), path, scenario_base_dir(path));
+}
+
+void run_scenario_file(const std::string& path, std::ostream& out) {
+  run_scenario(read_scenario_text(path), path, scenario_base_dir(path), out);
 }
 
 }  // namespace retroanim::ac

@@ -175,6 +175,11 @@ class ManagerMotion final : public ScenarioMotion {
 
 }  // namespace
 
+MotionTable read_scenario_motion_table(const ScenarioJson& motion_table, const ScenarioReader& reader,
+                                       const AnimationProvider& animations) {
+  return read_motion_table(motion_table, reader, animations);
+}
+
 // Builds the motion part of a scenario from its inline "motion_table" or, when
 // it is an id, from the animation source if that is also a MotionTableProvider.
 std::unique_ptr<ScenarioMotion> make_scenario_motion(const ScenarioJson& motion_table, Sequence& sequence,

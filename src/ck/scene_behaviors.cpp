@@ -26,6 +26,12 @@ ObjectRef object_ref_of(const Scene& scene, FileIndex index) {
   return ref;
 }
 
+BehaviorGraphBuilder graph_builder_for(const Scene& scene) {
+  ObjectId max_id = 0;
+  for (const ObjectRecord& r : scene.objects()) max_id = std::max(max_id, r.id);
+  return BehaviorGraphBuilder(static_cast<FileIndex>(scene.objects().size()), max_id + 1);
+}
+
 LoadedBehaviors load_behaviors(const Scene& scene, BehaviorManager& manager) {
   const BehaviorGraphDesc graph = io::read_behavior_graph(scene);
   return build_behaviors(graph, [&scene](FileIndex i) { return object_ref_of(scene, i); }, manager);

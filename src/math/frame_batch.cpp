@@ -50,25 +50,25 @@ AFrame FrameArray::get_aframe(size_t i) const {
                 field(Field::kQz)[i]};
 }
 
-void FrameArray::set(size_t i, const Frame& f) {
-  field(Field::kQw)[i] = f.qw;
-  field(Field::kQx)[i] = f.qx;
-  field(Field::kQy)[i] = f.qy;
-  field(Field::kQz)[i] = f.qz;
-  field(Field::kOx)[i] = f.origin.x;
-  field(Field::kOy)[i] = f.origin.y;
-  field(Field::kOz)[i] = f.origin.z;
+namespace {
+
+// Stores a frame's seven floats (Frame and AFrame have the same fields) into column i.
+template <class AnyFrame>
+void store_frame(FrameArray& a, size_t i, const AnyFrame& f) {
+  a.field(FrameArray::Field::kQw)[i] = f.qw;
+  a.field(FrameArray::Field::kQx)[i] = f.qx;
+  a.field(FrameArray::Field::kQy)[i] = f.qy;
+  a.field(FrameArray::Field::kQz)[i] = f.qz;
+  a.field(FrameArray::Field::kOx)[i] = f.origin.x;
+  a.field(FrameArray::Field::kOy)[i] = f.origin.y;
+  a.field(FrameArray::Field::kOz)[i] = f.origin.z;
 }
 
-void FrameArray::set(size_t i, const AFrame& f) {
-  field(Field::kQw)[i] = f.qw;
-  field(Field::kQx)[i] = f.qx;
-  field(Field::kQy)[i] = f.qy;
-  field(Field::kQz)[i] = f.qz;
-  field(Field::kOx)[i] = f.origin.x;
-  field(Field::kOy)[i] = f.origin.y;
-  field(Field::kOz)[i] = f.origin.z;
-}
+}  // namespace
+
+void FrameArray::set(size_t i, const Frame& f) { store_frame(*this, i, f); }
+
+void FrameArray::set(size_t i, const AFrame& f) { store_frame(*this, i, f); }
 
 namespace {
 

@@ -328,6 +328,7 @@ TEST(AcPhysicsObj, AnimationDoneReachesTheMotionHandlerAndPartsFollow) {
   obj.set_setup(&st, &a);
   Motion m;
   obj.part_array()->set_motion_handler(&m);
+  EXPECT_EQ(obj.part_array()->motion_handler(), &m);
   obj.part_array()->sequence().append_animation(AnimData{1, 0, -1, 10.0f});
   obj.part_array()->sequence().append_animation(AnimData{2, 0, -1, 10.0f});
   obj.update_object(0.15);
@@ -385,4 +386,22 @@ TEST(AcSequence, NegativeQuantumAdvancesToThePreviousNodeOrTheTail) {
   EXPECT_EQ(s.nodes().size(), 1u);
   ASSERT_EQ(sink.hooks.size(), 1u);
   EXPECT_EQ(sink.hooks[0]->type, AnimationHookType::kAnimationDone);
+}
+
+TEST(AcSequence, CurrentFrameNumberIsTheFloorAndThePlacementFrameShowsWhenNoNodeIsCurrent) {
+  Anims a;
+  a.add(1, 4);
+  Sequence s;
+  s.set_animation_provider(&a);
+  AnimationFrame placement;
+  placement.parts.push_back(AFrame{{7, 8, 9}, 1, 0, 0, 0});
+  s.set_placement_frame(&placement, 0x65);
+  EXPECT_EQ(s.placement_frame(), &placement);
+  EXPECT_EQ(s.placement_frame_id(), 0x65u);
+  EXPECT_EQ(s.get_curr_animframe(), &placement);  // no node yet
+  s.append_animation(AnimData{1, 0, -1, 10.0f});
+  s.update(0.25, nullptr);  // frame number 2.5
+  EXPECT_DOUBLE_EQ(s.frame_number(), 2.5);
+  EXPECT_EQ(s.get_curr_frame_number(), 2);
+  EXPECT_NE(s.get_curr_animframe(), &placement);
 }

@@ -405,3 +405,16 @@ TEST(Curve, LoadingGuardAndBulkSetters) {
   EXPECT_EQ(b.length(), 8.0f);
   EXPECT_TRUE(c.is_up_to_date());
 }
+
+// While loading (CKCurve::Load's guard) Update does nothing; ending the load
+// marks the curve dirty so the next GetPos updates it.
+TEST(Curve, LoadingGuardDefersTheUpdate) {
+  OwnedCurve oc({{0, 0, 0}, {3, 0, 4}}, false);
+  oc.point(0)->set_linear(true);
+  oc.curve.begin_loading();
+  EXPECT_TRUE(oc.curve.is_loading());
+  oc.curve.end_loading();
+  EXPECT_FALSE(oc.curve.is_loading());
+  EXPECT_FALSE(oc.curve.is_up_to_date());
+  EXPECT_EQ(oc.curve.get_length(), 5.0f);
+}

@@ -9,6 +9,7 @@
 
 #include "retroanim/ck/curve.h"
 #include "retroanim/ck/io/scene_io.h"
+#include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/ck/io/scene.h"
 #include "support/test_support.h"
@@ -79,13 +80,14 @@ retroanim::math::Vec3 position_of(const nlohmann::json& world) {
 
 }  // namespace
 
-// `retroanim demo` saves its composition with the .nmo writer, plays both
-// scenario specs on the file loaded back, and writes trajectories and a
-// picture. Checked here against the saved file, read again by the test:
-// the camera stays on I_MenuLevel_Curve (y = 40), and the stone's world
-// position at each frame is Record Anim's SetStep at the step Play Animation
-// 3D Entity computes (step 0 on the On frame, then += dt / 10000 in float,
-// wrapping past 1).
+// `retroanim demo` saves its composition and its three scripts with the .nmo
+// writer, runs each script as saved on the file loaded back, and writes
+// trajectories and a picture. Checked here against the saved file, read again
+// by the test: the camera stays on I_MenuLevel_Curve (y = 40), and the stone's
+// world position at each frame is Record Anim's SetStep at the step Play
+// Animation 3D Entity computes (step 0 on the On frame, then += dt / 10000 in
+// float, wrapping past 1); the UFO arms follow UFO_Animation's SetStep at the
+// step Play Global Animation computes (4 s loop).
 TEST(CliPlay, DemoPlaysBothScenariosFromTheWrittenFile) {
   using retroanim::math::Vec3;
   const std::string out = retroanim::test::temp_dir();
@@ -96,8 +98,12 @@ TEST(CliPlay, DemoPlaysBothScenariosFromTheWrittenFile) {
   std::stringstream ss;
   ss << svg.rdbuf();
   EXPECT_NE(ss.str().find("<svg"), std::string::npos);
-  EXPECT_TRUE(std::ifstream(out + "/ck_play_menu_camera_scenario.json").good());
-  EXPECT_TRUE(std::ifstream(out + "/ck_play_stone_scenario.json").good());
+  // The scripts live in the file: no scenario specs beside it.
+  EXPECT_FALSE(std::ifstream(out + "/ck_play_menu_camera_scenario.json").good());
+  EXPECT_FALSE(std::ifstream(out + "/ck_play_stone_scenario.json").good());
+  auto blocks = run_cli("ck play '" + out + "/ck_play_demo.nmo' --list-blocks");
+  ASSERT_EQ(blocks.exit_code, 0) << blocks.err;
+  EXPECT_NE(blocks.out.find("4 kinds, 4 blocks; 4 kinds implemented, 0 not"), std::string::npos) << blocks.out;
 
   retroanim::ck::Scene scene = retroanim::ck::io::load_scene_file(out + "/ck_play_demo.nmo");
   const retroanim::ck::Curve* curve = scene.curve("I_MenuLevel_Curve");
@@ -151,10 +157,32 @@ TEST(CliPlay, DemoPlaysBothScenariosFromTheWrittenFile) {
   }
   EXPECT_EQ(wraps, 4);  // 50 s of a 10 s loop
 
-  // `ck play` on the demo's file and spec (the command docs/formats/ck-scenario.md
-  // shows) prints the demo's first second line for line.
-  auto again = run_cli("ck play '" + out + "/ck_play_demo.nmo' --scenario '" + out +
-                       "/ck_play_menu_camera_scenario.json' --seconds 1 --json");
+  // UFO: the arms' world matrices are the keyed animation's SetStep at the BB's step.
+  retroanim::ck::KeyedAnimation* ufo = scene.keyed_animation("UFO_Animation");
+  ASSERT_NE(ufo, nullptr);
+  ASSERT_EQ(ufo->animations.size(), 4u);
+  auto ufo_frames = read_json_lines(out + "/ck_play_ufo.jsonl");
+  ASSERT_EQ(ufo_frames.size(), 240u);
+  step = 0.0f;
+  for (size_t i = 0; i < ufo_frames.size(); ++i) {
+    if (i > 0) {
+      step += dt / 4000.0f;
+      if (step > 1.0f) step -= static_cast<float>(static_cast<int>(step));
+    }
+    retroanim::ck::set_step(*ufo, step);
+    for (const char* arm : {"UFO_Arm_1", "UFO_Arm_2", "UFO_Arm_3"}) {
+      Vec3 want = scene.entity(arm)->world_matrix().row(3);
+      Vec3 got = position_of(ufo_frames[i]["entities"][arm]["world"]);
+      ASSERT_NEAR(got.x, want.x, 1e-5f) << arm << " frame " << i;
+      ASSERT_NEAR(got.z, want.z, 1e-5f) << arm << " frame " << i;
+    }
+  }
+
+  // `ck play` on the demo's file running its script as saved (the command
+  // docs/formats/ck-scenario.md shows) prints the demo's first second line for line.
+  auto again = run_cli("ck play '" + out +
+                       "/ck_play_demo.nmo' --scenario '{\"script\":{\"name\":\"MenuLevel_Init\"},"
+                       "\"record\":[\"Cam_MenuLevel\"]}' --seconds 1 --json");
   ASSERT_EQ(again.exit_code, 0) << again.err;
   std::istringstream lines(again.out);
   std::string line;

@@ -130,3 +130,12 @@ TEST(Curve2d, AddControlPointKeepsOrder) {
   EXPECT_EQ(c.points()[1].pos.y, 0.9f);
   EXPECT_EQ(c.get_y(0.5f), 0.9f);
 }
+
+// The fitting coefficient is stored and saved, but GetY does not read it.
+TEST(Curve2d, FittingIsStoredAndDoesNotChangeGetY) {
+  Curve2d c;
+  const float before = c.get_y(0.3f);
+  c.set_fitting(0.75f);
+  EXPECT_EQ(c.fitting(), 0.75f);
+  EXPECT_EQ(c.get_y(0.3f), before);
+}

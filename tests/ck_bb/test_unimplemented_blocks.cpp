@@ -4,8 +4,8 @@
 // block a file's scripts use. Tested through the runtime with a hand-built
 // graph, and through the CLI on MenuLevel.nmo and on a copy written by the
 // .nmo writer in which one block's saved prototype GUID was changed to an
-// unknown one (the writer does not save behaviour graphs built in memory yet,
-// so the unknown block is made by editing the saved state chunk).
+// unknown one, and on a file the writer makes from a graph built in memory
+// with an unknown block (no game file needed).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -16,7 +16,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "retroanim/ck/behavior_graph_builder.h"
 #include "retroanim/ck/behavior_manager.h"
+#include "retroanim/ck/curve.h"
+#include "retroanim/ck/io/behavior_writer.h"
 #include "retroanim/ck/behavior_prototype.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"
@@ -242,6 +245,85 @@ TEST(UnimplementedBlocks, AWrittenFileWithAnUnknownBlockWarnsExactlyOnce) {
     }
   }
   EXPECT_EQ(frames, 120);
+  EXPECT_EQ(with_list, 1);
+}
+
+// A file written by the .nmo writer from a graph built in memory: Start ->
+// Bezier Progression (1 s, looping), whose Loop Out reaches an unknown block
+// every frame; the unknown block's Out would start Position On Curve on the
+// camera. `ck play` warns exactly once, lists it once in the JSON, and the
+// camera never moves.
+TEST(UnimplementedBlocks, AFileTheWriterBuildsWithAnUnknownBlockWarnsExactlyOnce) {
+  Scene scene;
+  ObjectRecord cam;
+  cam.class_id = class_id::k3dEntity;
+  cam.name = "Camera";
+  auto e = std::make_unique<Entity3d>();
+  e->name = "Camera";
+  scene.adopt_entity(scene.add_record(cam), std::move(e));
+  ObjectRecord cr;
+  cr.class_id = class_id::kCurve;
+  cr.name = "Path";
+  auto c = std::make_unique<Curve>();
+  c->name = "Path";
+  Curve* curve = c.get();
+  scene.adopt_entity(scene.add_record(cr), std::move(c));
+  scene.objects().back().curve = curve;
+  scene.reindex();
+  BehaviorGraphBuilder g = graph_builder_for(scene);
+  using B = BehaviorGraphBuilder;
+  const FileIndex script = g.add_script("Writer Script", 0);
+  const FileIndex bp = g.add_block(script, *find_prototype("Bezier Progression"), "bp");
+  g.set_input(bp, "Duration", B::float_value(1000.0f));
+  const FileIndex mystery = g.add_unknown_block(script, "Mystery Block", kUnknownGuid, {"In"}, {"Out"});
+  const FileIndex poc = g.add_block(script, *find_prototype("Position On Curve"));
+  g.set_target(poc, 0);
+  g.set_input(poc, "Curve", B::object_value(1));
+  g.add_link(script, g.input(script, "Start"), g.input(bp, "In"), 0);
+  g.add_link(script, g.output(bp, "Loop Out"), g.input(bp, "Loop In"), 1);
+  g.add_link(script, g.output(bp, "Loop Out"), g.input(mystery, "In"), 0);
+  g.add_link(script, g.output(mystery, "Out"), g.input(poc, "In"), 0);
+  io::save_behavior_graph(scene, g.take());
+  const std::string out = retroanim::test::temp_dir() + "/writer_unknown_block.nmo";
+  {
+    std::vector<uint8_t> bytes = io::save_scene(scene);
+    std::ofstream f(out, std::ios::binary);
+    f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  }
+  auto list = run_cli("ck play '" + out + "' --list-blocks");
+  ASSERT_EQ(list.exit_code, 0) << list.err;
+  auto row = lines_with(list.out, "0x0badf00d,0x5eed1234");
+  ASSERT_EQ(row.size(), 1u) << list.out;
+  EXPECT_NE(row[0].find("Mystery Block"), std::string::npos);
+  EXPECT_NE(row[0].find(" no"), std::string::npos);
+
+  auto r = run_cli("ck play '" + out +
+                   "' --scenario '{\"script\":{\"name\":\"Writer Script\"},\"record\":[\"Camera\"]}' --seconds 3 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<std::string> warnings = lines_with(r.err, "warning");
+  ASSERT_EQ(warnings.size(), 1u) << r.err;
+  EXPECT_EQ(warnings[0],
+            "retroanim: warning: building block 'Mystery Block' (guid 0x0badf00d,0x5eed1234) in script "
+            "'Writer Script' is not implemented: its outputs do not fire");
+  int frames = 0, with_list = 0;
+  std::istringstream in(r.out);
+  std::string line;
+  std::string first_world;
+  while (std::getline(in, line)) {
+    auto j = nlohmann::json::parse(line);
+    ++frames;
+    const std::string world = j["entities"]["Camera"]["world"].dump();
+    if (first_world.empty()) first_world = world;
+    EXPECT_EQ(world, first_world) << "the camera moved at frame " << frames;
+    if (j.contains("unimplemented")) {
+      ++with_list;
+      ASSERT_EQ(j["unimplemented"].size(), 1u);
+      EXPECT_EQ(j["unimplemented"][0]["name"], "Mystery Block");
+      EXPECT_EQ(j["unimplemented"][0]["guid"], "0x0badf00d,0x5eed1234");
+      EXPECT_EQ(j["unimplemented"][0]["script"], "Writer Script");
+    }
+  }
+  EXPECT_EQ(frames, 180);
   EXPECT_EQ(with_list, 1);
 }
 

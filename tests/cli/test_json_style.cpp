@@ -111,8 +111,8 @@ TEST_F(JsonStyle, CkCurveAndCkPlayAndBench) {
     ++n;
   }
   EXPECT_EQ(n, 5);
-  const auto play = run_cli("ck play '" + *demo_ + "/ck_play_demo.nmo' --scenario '" + *demo_ +
-                            "/ck_play_menu_camera_scenario.json' --seconds 0.05 --json");
+  const auto play = run_cli("ck play '" + *demo_ + "/ck_play_demo.nmo' --scenario " +
+                            "'{\"script\":{\"name\":\"MenuLevel_Init\"},\"record\":[\"Cam_MenuLevel\"]}' --seconds 0.05 --json");
   ASSERT_EQ(play.exit_code, 0) << play.err;
   expect_format(play.out.substr(0, play.out.find('\n')), "retroanim.ck.play/1", "ck play");
 

@@ -147,3 +147,11 @@ TEST(Hermite, BasisAtHalfAndEnds) {
   EXPECT_EQ(hermite(p0, t0, p1, t1, 1.0f), p1);
   EXPECT_EQ(hermite(p0, t0, p1, t1, 0.5f), Vec3(0.5f, 0.25f, 0));
 }
+
+// Vx3DMatrixIdentity: every element rewritten, ones on the diagonal.
+TEST(Matrix, SetIdentityRewritesEveryElement) {
+  Matrix a = make({{2, 3, 4, 5}, {6, 7, 8, 9}, {1, 2, 3, 4}, {5, 6, 7, 8}});
+  set_identity(a);
+  for (int r = 0; r < 4; ++r)
+    for (int c = 0; c < 4; ++c) EXPECT_EQ(a.m[r][c], r == c ? 1.0f : 0.0f) << r << "," << c;
+}

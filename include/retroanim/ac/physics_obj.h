@@ -121,10 +121,28 @@ class PhysicsObj : public AnimHookSink {
   void update_position_internal(float quantum, math::Frame& new_frame);  // CPhysicsObj::UpdatePositionInternal (0x512C30)
 
  private:
+  // update_position_internal; `memo`: new_frame is a fresh identity frame
+  // (as update_object_internal passes it), so the rotation memo may be used.
+  void update_position(float quantum, math::Frame& new_frame, bool memo);
+  // new_frame.combine(frame_, offset) for a fresh identity new_frame, its
+  // rotation taken from rotation_memo_ when the two quaternions are those of
+  // the last call (the rotation is a pure function of them then).
+  void combine_position(const math::Frame& offset, math::Frame& new_frame);
+
+  // The last rotation combine_position computed: the two quaternions it
+  // combined (frame_, offset) and the resulting quaternion (its matrix is
+  // cache() of it).
+  struct RotationMemo {
+    float key[8];
+    float q[4];
+  };
+
   math::Frame frame_{};
   std::optional<PartArray> part_array_;  // held in place: one less indirection per update
   std::vector<const AnimationHook*> anim_hooks_;
   HookExecutor* executor_ = nullptr;
+  RotationMemo rotation_memo_{};
+  bool rotation_memo_valid_ = false;
 };
 
 // Runs update_object_internal(quantum) on each object in order, exactly as a

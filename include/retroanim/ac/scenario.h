@@ -8,11 +8,14 @@
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "retroanim/ac/animation.h"
+#include "retroanim/ac/motion_table.h"
 #include "retroanim/ac/sequence.h"
 #include "retroanim/math/frame.h"
 
@@ -79,6 +82,29 @@ std::unique_ptr<ScenarioMotion> make_scenario_motion(const ScenarioJson& motion_
 // Opens the portal.dat named by the scenario's "dat" key (path already resolved
 // against the scenario's folder) as a source of animations. Throws when it cannot.
 std::unique_ptr<AnimationProvider> open_scenario_dat(const std::string& path, const ScenarioReader& reader);
+
+// Reads a scenario's inline "motion_table" (or, given an id, the table from
+// `animations` when it is also a MotionTableProvider, as with "dat").
+MotionTable read_scenario_motion_table(const ScenarioJson& motion_table, const ScenarioReader& reader,
+                                       const AnimationProvider& animations);
+
+// A scenario's data without its steps (what a caller replaying the steps
+// itself needs, e.g. the C API's examples): the animations (inline, then the
+// dat's), the motion table when it has one, the initial frame, and the JSON
+// of each inline hook as the trace prints it (hook_json[tag - 1] for a hook
+// whose AnimationHook::tag is tag).
+struct ScenarioData {
+  std::shared_ptr<const AnimationProvider> animations;
+  std::optional<MotionTable> motion_table;
+  math::Frame initial_frame;
+  std::vector<std::string> hook_json;
+};
+
+// Checks the whole scenario in `text` (every step run once, as run_scenario
+// does before writing) and returns its data. Throws retroanim::Error as run_scenario.
+ScenarioData load_scenario_data(const std::string& text, const std::string& file, const std::string& base_dir);
+// The same for the scenario file at `path`.
+ScenarioData load_scenario_data_file(const std::string& path);
 
 // The trace JSON of a hook that has no JSON of its own (AnimationDone, hooks
 // read from a dat): {"type": N, "direction": D, payload fields by name}.

@@ -58,7 +58,7 @@ struct SavedParameterValue {
   enum class Form : uint8_t {
     kNone,     // no value, or a form the runtime does not keep
     kBytes,    // mode 1: the raw buffer
-    kString,   // mode 1 for a CKSTRING: the text up to its NUL
+    kString,   // mode 1 for a CKSTRING: the text up to its NUL (bytes: the whole buffer as saved)
     kObject,   // mode 2: an object reference
     kCurve2d,  // mode 0 for a 2D curve: its sub-chunk, read
     kInt,      // a manager value: the manager's int
@@ -69,6 +69,7 @@ struct SavedParameterValue {
   FileIndex object = kNoObject;
   std::shared_ptr<Curve2d> curve;
   int32_t int_value = 0;
+  Guid manager;  // kInt: the manager whose int it is (e.g. the message manager 466a0fac:00000000)
 };
 
 // CKParameter / CKParameterLocal / CKParameterOut.
@@ -98,6 +99,8 @@ struct SavedBehavior {
   uint32_t compatible_class_id = 0;  // when kCompatibleClassId
   FileIndex target = kNoObject;      // targetable behaviours only
   std::vector<FileIndex> subs, sub_links, in_params, out_params, locals, inputs, outputs;
+  std::vector<FileIndex> operations;  // parameter operations (class 4; saved, not run)
+  std::optional<uint32_t> scene_flags;  // identifier 0x200000 (scripts: 0x50 in the game's files)
 };
 
 // CK_ARRAYTYPE.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "retroanim/ck/behavior_builder.h"
+#include "retroanim/ck/behavior_graph_builder.h"
 #include "retroanim/ck/block_report.h"
 #include "retroanim/ck/file_index.h"
 #include "retroanim/ck/parameter.h"
@@ -25,6 +26,11 @@ LoadedBehaviors load_behaviors(const Scene& scene, BehaviorManager& manager);
 // and whether retroanim implements it; sorted by name, then GUID. Throws
 // retroanim::Error as load_behaviors does.
 std::vector<BlockUse> list_building_blocks(const Scene& scene);
+
+// A builder whose objects come after the scene's records: file indices from
+// the record count on, ids above the largest id (io/behavior_writer.h's
+// save_behavior_graph then appends them as records).
+BehaviorGraphBuilder graph_builder_for(const Scene& scene);
 
 // The object reference a parameter holds for the scene record at `index`
 // (null reference for kNoObject).

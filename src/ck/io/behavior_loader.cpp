@@ -44,6 +44,7 @@ constexpr uint32_t kIdParamDestinations = 0x20;
 constexpr uint32_t kIdLocalMyself = 0x200;
 constexpr uint32_t kIdLocalSetting = 0x400;
 constexpr uint32_t kIdBeObjectScripts = 0x800;
+constexpr uint32_t kIdBehaviorSceneFlags = 0x200000;
 constexpr uint32_t kId2dCurveChunk = 0xe;
 constexpr uint32_t kId2dCurveData = 0x100;
 constexpr uint32_t kId2dCurveFitting = 0x40;
@@ -241,6 +242,7 @@ struct Reader {
             while (len < bytes.size() && bytes[len] != 0) ++len;
             p.value.form = SavedParameterValue::Form::kString;
             p.value.text = std::string(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(len));
+            p.value.bytes = std::move(bytes);  // the whole buffer, bytes after the NUL included
           } else {
             p.value.form = SavedParameterValue::Form::kBytes;
             p.value.bytes = std::move(bytes);
@@ -256,7 +258,7 @@ struct Reader {
           }
         } else if (mode != kValueNone) {
           // A manager value: d1 (= mode), d2, then the manager's int.
-          r.read_dword();
+          p.value.manager = Guid{mode, r.read_dword()};
           p.value.form = SavedParameterValue::Form::kInt;
           p.value.int_value = r.read_int();
         }
@@ -312,12 +314,14 @@ struct Reader {
     uint32_t mask = r.read_dword();
     if (mask & kListSubBehaviors) b.subs = read_array(r, "sub-behaviour");
     if (mask & kListSubLinks) b.sub_links = read_array(r, "sub-behaviour link");
-    if (mask & kListOperations) read_array(r, "parameter operation");  // each operation is read as an object (class 4)
+    if (mask & kListOperations) b.operations = read_array(r, "parameter operation");
     if (mask & kListInputParams) b.in_params = read_array(r, "input parameter");
     if (mask & kListOutputParams) b.out_params = read_array(r, "output parameter");
     if (mask & kListLocals) b.locals = read_array(r, "local parameter");
     if (mask & kListInputs) b.inputs = read_array(r, "input");
     if (mask & kListOutputs) b.outputs = read_array(r, "output");
+    std::optional<uint32_t> scene = r.seek_identifier_size(kIdBehaviorSceneFlags);
+    if (scene && *scene >= 1) b.scene_flags = r.read_dword();
   }
 
   // The script lists of the BeObjects (CKBeObject identifier 0x800).

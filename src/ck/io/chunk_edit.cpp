@@ -41,25 +41,21 @@ void carry_list(const std::vector<uint32_t>& list, const Block& b, int64_t delta
   }
 }
 
-}  // namespace
-
-StateChunk merge_identifiers(const StateChunk& original, const StateChunk& replacement) {
-  std::vector<Block> orig = blocks_of(original);
-  std::vector<Block> repl = blocks_of(replacement);
-  std::unordered_map<uint32_t, size_t> repl_index;
-  for (size_t i = 0; i < repl.size(); ++i) repl_index.emplace(repl[i].identifier, i);
-  std::vector<bool> used(repl.size(), false);
-
+// Builds a chunk block by block (the header fields of `like`).
+struct ChunkAssembler {
   StateChunk out;
-  out.class_id = original.class_id;
-  out.data_version = original.data_version;
-  out.chunk_version = original.chunk_version;
-  out.file_bound = original.file_bound;
-  out.origin = original.origin;
   uint32_t prev = 0;
   bool have_prev = false;
 
-  auto emit = [&](const StateChunk& src, const Block& b) {
+  explicit ChunkAssembler(const StateChunk& like) {
+    out.class_id = like.class_id;
+    out.data_version = like.data_version;
+    out.chunk_version = like.chunk_version;
+    out.file_bound = like.file_bound;
+    out.origin = like.origin;
+  }
+
+  void emit(const StateChunk& src, const Block& b) {
     uint32_t at = static_cast<uint32_t>(out.data.size());
     if (have_prev) out.data[prev + 1] = at;
     prev = at;
@@ -70,7 +66,30 @@ StateChunk merge_identifiers(const StateChunk& original, const StateChunk& repla
     carry_list(src.ids, b, delta, out.ids);
     carry_list(src.chunks, b, delta, out.chunks);
     carry_list(src.managers, b, delta, out.managers);
-  };
+  }
+};
+
+}  // namespace
+
+StateChunk remove_identifiers(const StateChunk& chunk, std::span<const uint32_t> identifiers) {
+  ChunkAssembler a(chunk);
+  for (const Block& b : blocks_of(chunk)) {
+    bool drop = false;
+    for (uint32_t id : identifiers) drop = drop || id == b.identifier;
+    if (!drop) a.emit(chunk, b);
+  }
+  return std::move(a.out);
+}
+
+StateChunk merge_identifiers(const StateChunk& original, const StateChunk& replacement) {
+  std::vector<Block> orig = blocks_of(original);
+  std::vector<Block> repl = blocks_of(replacement);
+  std::unordered_map<uint32_t, size_t> repl_index;
+  for (size_t i = 0; i < repl.size(); ++i) repl_index.emplace(repl[i].identifier, i);
+  std::vector<bool> used(repl.size(), false);
+
+  ChunkAssembler a(original);
+  auto emit = [&a](const StateChunk& src, const Block& b) { a.emit(src, b); };
 
   for (const Block& b : orig) {
     auto it = repl_index.find(b.identifier);
@@ -83,7 +102,7 @@ StateChunk merge_identifiers(const StateChunk& original, const StateChunk& repla
   }
   for (size_t i = 0; i < repl.size(); ++i)
     if (!used[i]) emit(replacement, repl[i]);
-  return out;
+  return std::move(a.out);
 }
 
 }  // namespace retroanim::ck::io

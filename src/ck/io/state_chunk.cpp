@@ -475,6 +475,13 @@ void ChunkWriter::write_object_array(std::span<const FileIndex> indices) {
   for (FileIndex i : indices) write_int(i);
 }
 
+// CKStateChunk::StartObjectIDSequence
+void ChunkWriter::start_object_sequence(uint32_t count) {
+  chunk_.ids.push_back(0xffffffffu);
+  chunk_.ids.push_back(position());
+  write_dword(count);
+}
+
 // CKStateChunk::WriteManagerInt
 void ChunkWriter::write_manager_int(Guid manager, int32_t value) {
   chunk_.managers.push_back(position());

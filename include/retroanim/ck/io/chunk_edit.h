@@ -3,6 +3,8 @@
 // keeps every other identifier, payload and list entry as the file had them.
 #pragma once
 
+#include <span>
+
 #include "retroanim/ck/io/state_chunk.h"
 
 namespace retroanim::ck::io {
@@ -15,5 +17,10 @@ namespace retroanim::ck::io {
 // class, versions and FILE flag come from `original`. Throws retroanim::Error
 // when either chain is broken.
 StateChunk merge_identifiers(const StateChunk& original, const StateChunk& replacement);
+
+// Returns `chunk` without the identifiers listed in `identifiers` (their
+// payloads and list entries dropped; the rest keeps its order). Throws
+// retroanim::Error when the chain is broken.
+StateChunk remove_identifiers(const StateChunk& chunk, std::span<const uint32_t> identifiers);
 
 }  // namespace retroanim::ck::io

@@ -204,6 +204,10 @@ class ChunkWriter {
   void write_object(FileIndex index);
   // WriteObjectArray in a file: count, then the indices.
   void write_object_array(std::span<const FileIndex> indices);
+  // CKStateChunk::StartObjectIDSequence: writes `count` and records its
+  // position in the id list as a sequence (-1, position); the caller then
+  // writes the `count` references as dwords.
+  void start_object_sequence(uint32_t count);
   // CKStateChunk::WriteManagerInt: records the position in the manager list.
   void write_manager_int(Guid manager, int32_t value);
   // CKStateChunk::WriteSubChunk (nullptr writes a null sub-chunk).

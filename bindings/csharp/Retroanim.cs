@@ -1,0 +1,489 @@
+// The C# binding of the retroanim C API (include/retroanim/retroanim.h):
+// P/Invoke declarations, SafeHandle wrappers and a small idiomatic surface
+// for servers (Dat, Provider, PhysicsObject with its MotionTableManager,
+// Batch for the per-tick update of many objects, HookEvent) and for
+// replaying scenarios (Scenario). It holds no logic: every member forwards
+// to one C call. A failing call throws RetroanimException with the code and
+// the library's message. Built with mcs -unsafe (bindings/csharp/README.md).
+using System;
+using System.Runtime.InteropServices;
+
+namespace Retroanim
+{
+    /// <summary>A failed C API call: its RA_ERR_* code and the library's one-line message.</summary>
+    public sealed class RetroanimException : Exception
+    {
+        public readonly int Code;
+        public RetroanimException(int code, string message) : base(message) { Code = code; }
+    }
+
+    /// <summary>The RA_* codes.</summary>
+    public static class Status
+    {
+        public const int Ok = 0, Input = 1, NotFound = 2, State = 3, Argument = 4, Io = 5, OutOfMemory = 6,
+                         Internal = 7, Handle = 8;
+    }
+
+    /// <summary>An AC frame: origin x, y, z then quaternion w, x, y, z (ra_ac_frame, 28 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Frame
+    {
+        public float X, Y, Z, Qw, Qx, Qy, Qz;
+        public Frame(float x, float y, float z, float qw, float qx, float qy, float qz)
+        {
+            X = x; Y = y; Z = z; Qw = qw; Qx = qx; Qy = qy; Qz = qz;
+        }
+        public static readonly Frame Identity = new Frame(0, 0, 0, 1, 0, 0, 0);
+    }
+
+    /// <summary>A hook an object received (ra_ac_hook_event, 64 bytes): docs/C-API.md lists the payload fields by type.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public unsafe struct HookEvent
+    {
+        public ulong ObjectId;
+        public uint Type;
+        public int Direction;
+        public uint Tag;
+        public fixed uint U[3];
+        public fixed float F[7];
+        public uint Reserved;
+    }
+
+    /// <summary>The hook type numbers (AnimationHookType).</summary>
+    public static class HookType
+    {
+        public const uint NoOp = 0, Sound = 1, SoundTable = 2, Attack = 3, AnimationDone = 4, ReplaceObject = 5,
+                          CreateParticle = 13, DestroyParticle = 14, StopParticle = 15, CallPES = 19,
+                          SoundTweaked = 21, SetOmega = 22;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    public struct MotionState
+    {
+        public uint Style, Substate, ModifierCount, PendingCount;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    public struct PendingMotion
+    {
+        public uint Motion, NumAnims;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    public struct SequenceState
+    {
+        public double FrameNumber;
+        public uint AnimId;
+        public int HasAnim;
+        public uint NodeCount;
+        public uint Reserved;
+    }
+
+    /// <summary>The C functions (one line each; see include/retroanim/retroanim.h).</summary>
+    public static unsafe class Native
+    {
+        public const string Lib = "retroanim";
+
+        [DllImport(Lib)] public static extern IntPtr ra_version();
+        [DllImport(Lib)] public static extern IntPtr ra_last_error();
+
+        [DllImport(Lib)] public static extern int ra_ac_dat_open(byte[] path, out IntPtr dat);
+        [DllImport(Lib)] public static extern int ra_ac_dat_open_memory(byte* data, UIntPtr size, byte[] name, out IntPtr dat);
+        [DllImport(Lib)] public static extern int ra_ac_dat_free(IntPtr dat);
+        [DllImport(Lib)] public static extern int ra_ac_provider_from_dat(DatHandle dat, out IntPtr provider);
+        [DllImport(Lib)] public static extern int ra_ac_provider_create_workload(int kind, out IntPtr provider);
+        [DllImport(Lib)] public static extern int ra_ac_provider_free(IntPtr provider);
+
+        [DllImport(Lib)] public static extern int ra_ac_scenario_load(byte[] path, out IntPtr scenario);
+        [DllImport(Lib)] public static extern int ra_ac_scenario_free(IntPtr scenario);
+        [DllImport(Lib)] public static extern int ra_ac_scenario_get_provider(ScenarioHandle scenario, out IntPtr provider);
+        [DllImport(Lib)] public static extern int ra_ac_scenario_get_initial_frame(ScenarioHandle scenario, out Frame frame);
+        [DllImport(Lib)] public static extern int ra_ac_scenario_has_motion_table(ScenarioHandle scenario, out int has);
+        [DllImport(Lib)] public static extern int ra_ac_scenario_attach_motion_table(ScenarioHandle scenario, ObjectHandle obj);
+        [DllImport(Lib)] public static extern int ra_ac_scenario_get_hook_json(ScenarioHandle scenario, uint tag, out IntPtr json);
+
+        [DllImport(Lib)] public static extern int ra_ac_object_create(IntPtr provider, uint setupId, uint partCount, ulong id, out IntPtr obj);
+        [DllImport(Lib)] public static extern int ra_ac_object_free(IntPtr obj);
+        [DllImport(Lib)] public static extern int ra_ac_object_attach_motion_table(ObjectHandle obj, ProviderHandle provider, uint tableId);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_state(ObjectHandle obj, uint state, uint transientState);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_state(ObjectHandle obj, out uint state, out uint transientState);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_frame(ObjectHandle obj, ref Frame frame);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_frame(ObjectHandle obj, out Frame frame);
+        [DllImport(Lib)] public static extern int ra_ac_object_count_parts(ObjectHandle obj, out UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_part_frames(ObjectHandle obj, Frame* frames, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_default_state(ObjectHandle obj);
+        [DllImport(Lib)] public static extern int ra_ac_object_perform(ObjectHandle obj, uint motion, float speed, out uint werror);
+        [DllImport(Lib)] public static extern int ra_ac_object_stop(ObjectHandle obj, uint motion, float speed, out uint werror);
+        [DllImport(Lib)] public static extern int ra_ac_object_stop_completely(ObjectHandle obj, out uint werror);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_motion_state(ObjectHandle obj, out MotionState state);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_modifiers(ObjectHandle obj, uint* ids, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_pending(ObjectHandle obj, PendingMotion* pending, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_object_take_done(ObjectHandle obj, out uint* motions, out UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_object_append_animation(ObjectHandle obj, uint animId, float framerate, int low, int high);
+        [DllImport(Lib)] public static extern int ra_ac_object_clear_sequence(ObjectHandle obj);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_velocity(ObjectHandle obj, float* v);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_omega(ObjectHandle obj, float* v);
+        [DllImport(Lib)] public static extern int ra_ac_object_multiply_framerate(ObjectHandle obj, float multiplier);
+        [DllImport(Lib)] public static extern int ra_ac_object_remove_cyclic(ObjectHandle obj);
+        [DllImport(Lib)] public static extern int ra_ac_object_remove_all_links(ObjectHandle obj);
+        [DllImport(Lib)] public static extern int ra_ac_object_update_sequence(ObjectHandle obj, double dt, Frame* offset);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_sequence_state(ObjectHandle obj, out SequenceState state);
+        [DllImport(Lib)] public static extern int ra_ac_object_advance(ObjectHandle obj, double dt);
+        [DllImport(Lib)] public static extern int ra_ac_object_update(ObjectHandle obj, double time);
+        [DllImport(Lib)] public static extern int ra_ac_object_tick(ObjectHandle obj, float quantum);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_events(ObjectHandle obj, out HookEvent* events, out UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_object_clear_events(ObjectHandle obj);
+
+        [DllImport(Lib)] public static extern int ra_ac_batch_create(IntPtr* objects, UIntPtr count, uint threads, out IntPtr batch);
+        [DllImport(Lib)] public static extern int ra_ac_batch_free(IntPtr batch);
+        [DllImport(Lib)] public static extern int ra_ac_batch_tick(IntPtr batch, float quantum);
+        [DllImport(Lib)] public static extern int ra_ac_batch_get_events(IntPtr batch, out HookEvent* events, out UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_batch_get_frames(IntPtr batch, Frame* frames, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_batch_checksum(IntPtr batch, out ulong checksum);
+        [DllImport(Lib)] public static extern int ra_ac_bench_run(int kind, UIntPtr objects, int ticks, uint threads, out double msPerTick, out ulong checksum);
+
+        /// <summary>Throws RetroanimException for a nonzero code.</summary>
+        public static void Check(int rc)
+        {
+            if (rc != Status.Ok) throw new RetroanimException(rc, LastError());
+        }
+
+        /// <summary>A NUL-terminated UTF-8 copy of s (null stays null).</summary>
+        public static byte[] Z(string s) { return s == null ? null : System.Text.Encoding.UTF8.GetBytes(s + "\0"); }
+
+        public static string LastError() { return Utf8(ra_last_error()); }
+
+        public static string Utf8(IntPtr p)
+        {
+            if (p == IntPtr.Zero) return "";
+            int n = 0;
+            byte* b = (byte*)p;
+            while (b[n] != 0) ++n;
+            return System.Text.Encoding.UTF8.GetString(b, n);
+        }
+    }
+
+    // ---- SafeHandles: the C handles, freed exactly once ----
+
+    public abstract class RaHandle : SafeHandle
+    {
+        protected RaHandle() : base(IntPtr.Zero, true) { }
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+        internal void Set(IntPtr h) { SetHandle(h); }
+    }
+    public sealed class DatHandle : RaHandle
+    {
+        protected override bool ReleaseHandle() { return Native.ra_ac_dat_free(handle) == 0; }
+    }
+    public sealed class ProviderHandle : RaHandle
+    {
+        internal bool Owned = true;  // a scenario's provider is the scenario's
+        protected override bool ReleaseHandle() { return !Owned || Native.ra_ac_provider_free(handle) == 0; }
+    }
+    public sealed class ScenarioHandle : RaHandle
+    {
+        protected override bool ReleaseHandle() { return Native.ra_ac_scenario_free(handle) == 0; }
+    }
+    public sealed class ObjectHandle : RaHandle
+    {
+        protected override bool ReleaseHandle() { return Native.ra_ac_object_free(handle) == 0; }
+    }
+    public sealed class BatchHandle : RaHandle
+    {
+        protected override bool ReleaseHandle() { return Native.ra_ac_batch_free(handle) == 0; }
+    }
+
+    // ---- The idiomatic surface ----
+
+    /// <summary>An open portal.dat, read-only and shareable by every thread.</summary>
+    public sealed class Dat : IDisposable
+    {
+        public readonly DatHandle Handle = new DatHandle();
+        public Dat(string path)
+        {
+            IntPtr h;
+            Native.Check(Native.ra_ac_dat_open(Native.Z(path), out h));
+            Handle.Set(h);
+        }
+        public unsafe Dat(byte[] bytes, string name)
+        {
+            IntPtr h;
+            fixed (byte* p = bytes) Native.Check(Native.ra_ac_dat_open_memory(p, (UIntPtr)bytes.Length, Native.Z(name), out h));
+            Handle.Set(h);
+        }
+        public void Dispose() { Handle.Dispose(); }
+    }
+
+    /// <summary>Animations, setups and motion tables by id: from a dat, or the benchmark workload.</summary>
+    public sealed class Provider : IDisposable
+    {
+        public readonly ProviderHandle Handle = new ProviderHandle();
+        internal Provider(IntPtr h, bool owned) { Handle.Owned = owned; Handle.Set(h); }
+        public static Provider FromDat(Dat dat)
+        {
+            IntPtr h;
+            Native.Check(Native.ra_ac_provider_from_dat(dat.Handle, out h));
+            return new Provider(h, true);
+        }
+        /// <summary>The workload of bench/ac_update.cpp: 0 cyclic, 1 many animations, 2 moving.</summary>
+        public static Provider Workload(int kind)
+        {
+            IntPtr h;
+            Native.Check(Native.ra_ac_provider_create_workload(kind, out h));
+            return new Provider(h, true);
+        }
+        public void Dispose() { Handle.Dispose(); }
+    }
+
+    /// <summary>An AC scenario file's data (animations, motion table, initial frame), its steps left to the caller.</summary>
+    public sealed class Scenario : IDisposable
+    {
+        public readonly ScenarioHandle Handle = new ScenarioHandle();
+        public readonly Provider Provider;
+        public Scenario(string path)
+        {
+            IntPtr h, p;
+            Native.Check(Native.ra_ac_scenario_load(Native.Z(path), out h));
+            Handle.Set(h);
+            Native.Check(Native.ra_ac_scenario_get_provider(Handle, out p));
+            Provider = new Provider(p, false);
+        }
+        public Frame InitialFrame
+        {
+            get { Frame f; Native.Check(Native.ra_ac_scenario_get_initial_frame(Handle, out f)); return f; }
+        }
+        public bool HasMotionTable
+        {
+            get { int has; Native.Check(Native.ra_ac_scenario_has_motion_table(Handle, out has)); return has != 0; }
+        }
+        public void AttachMotionTable(PhysicsObject obj) { Native.Check(Native.ra_ac_scenario_attach_motion_table(Handle, obj.Handle)); }
+        /// <summary>The JSON of the inline hook a HookEvent's Tag names, as the trace prints it.</summary>
+        public string HookJson(uint tag)
+        {
+            IntPtr p;
+            Native.Check(Native.ra_ac_scenario_get_hook_json(Handle, tag, out p));
+            return Native.Utf8(p);
+        }
+        public void Dispose() { Provider.Dispose(); Handle.Dispose(); }
+    }
+
+    /// <summary>One physics object: its parts, sequence, motion table manager and hook events.</summary>
+    public sealed unsafe class PhysicsObject : IDisposable
+    {
+        public readonly ObjectHandle Handle = new ObjectHandle();
+        public readonly ulong Id;
+        public readonly MotionTableManager Motion;
+
+        /// <summary>An object with the parts of setup `setupId` from the provider.</summary>
+        public PhysicsObject(Provider provider, uint setupId, ulong id) : this(provider, setupId, 0, id) { }
+        /// <summary>setupId 0: `partCount` parts and no spheres.</summary>
+        public PhysicsObject(Provider provider, uint setupId, uint partCount, ulong id)
+        {
+            IntPtr h;
+            bool added = false;
+            provider.Handle.DangerousAddRef(ref added);
+            try { Native.Check(Native.ra_ac_object_create(provider.Handle.DangerousGetHandle(), setupId, partCount, id, out h)); }
+            finally { if (added) provider.Handle.DangerousRelease(); }
+            Handle.Set(h);
+            Id = id;
+            Motion = new MotionTableManager(this);
+        }
+
+        public void AttachMotionTable(Provider provider, uint tableId)
+        {
+            Native.Check(Native.ra_ac_object_attach_motion_table(Handle, provider.Handle, tableId));
+        }
+
+        /// <summary>Sets the PhysicsState and TransientState bits (0x2 = on a walkable surface).</summary>
+        public void SetState(uint state, uint transientState) { Native.Check(Native.ra_ac_object_set_state(Handle, state, transientState)); }
+        public void GetState(out uint state, out uint transientState) { Native.Check(Native.ra_ac_object_get_state(Handle, out state, out transientState)); }
+
+        /// <summary>The object frame; setting it places the parts (CPhysicsObj::set_frame).</summary>
+        public Frame Frame
+        {
+            get { Frame f; Native.Check(Native.ra_ac_object_get_frame(Handle, out f)); return f; }
+            set { Native.Check(Native.ra_ac_object_set_frame(Handle, ref value)); }
+        }
+        public int PartCount
+        {
+            get { UIntPtr n; Native.Check(Native.ra_ac_object_count_parts(Handle, out n)); return (int)n; }
+        }
+        /// <summary>Copies the parts' frames into `frames` (exactly PartCount long).</summary>
+        public void GetPartFrames(Frame[] frames)
+        {
+            fixed (Frame* p = frames) Native.Check(Native.ra_ac_object_get_part_frames(Handle, p, (UIntPtr)frames.Length));
+        }
+
+        // Raw sequence calls (CSequence).
+        public void AppendAnimation(uint animId, float framerate = 30.0f, int low = 0, int high = -1)
+        {
+            Native.Check(Native.ra_ac_object_append_animation(Handle, animId, framerate, low, high));
+        }
+        public void ClearSequence() { Native.Check(Native.ra_ac_object_clear_sequence(Handle)); }
+        public void SetVelocity(float x, float y, float z)
+        {
+            float* v = stackalloc float[3]; v[0] = x; v[1] = y; v[2] = z;
+            Native.Check(Native.ra_ac_object_set_velocity(Handle, v));
+        }
+        public void SetOmega(float x, float y, float z)
+        {
+            float* v = stackalloc float[3]; v[0] = x; v[1] = y; v[2] = z;
+            Native.Check(Native.ra_ac_object_set_omega(Handle, v));
+        }
+        public void MultiplyFramerate(float multiplier) { Native.Check(Native.ra_ac_object_multiply_framerate(Handle, multiplier)); }
+        public void RemoveCyclic() { Native.Check(Native.ra_ac_object_remove_cyclic(Handle)); }
+        public void RemoveAllLinks() { Native.Check(Native.ra_ac_object_remove_all_links(Handle)); }
+        /// <summary>CSequence::update alone: the object does not move, hooks stay queued.</summary>
+        public void UpdateSequence(double dt) { Native.Check(Native.ra_ac_object_update_sequence(Handle, dt, null)); }
+        public SequenceState SequenceState
+        {
+            get { SequenceState s; Native.Check(Native.ra_ac_object_get_sequence_state(Handle, out s)); return s; }
+        }
+
+        /// <summary>The scenario runner's update step: dt seconds on the sequence's own clock.</summary>
+        public void Advance(double dt) { Native.Check(Native.ra_ac_object_advance(Handle, dt)); }
+        /// <summary>CPhysicsObj::update_object to `time` seconds.</summary>
+        public void Update(double time) { Native.Check(Native.ra_ac_object_update(Handle, time)); }
+        /// <summary>CPhysicsObj::UpdateObjectInternal for one quantum.</summary>
+        public void Tick(float quantum) { Native.Check(Native.ra_ac_object_tick(Handle, quantum)); }
+
+        /// <summary>The hooks received since the last drain, then forgotten.</summary>
+        public HookEvent[] DrainEvents()
+        {
+            HookEvent* p;
+            UIntPtr n;
+            Native.Check(Native.ra_ac_object_get_events(Handle, out p, out n));
+            var events = new HookEvent[(int)n];
+            for (int i = 0; i < events.Length; ++i) events[i] = p[i];
+            Native.Check(Native.ra_ac_object_clear_events(Handle));
+            return events;
+        }
+
+        public void Dispose() { Handle.Dispose(); }
+    }
+
+    /// <summary>An object's MotionTableManager (needs a motion table on the object).</summary>
+    public sealed unsafe class MotionTableManager
+    {
+        readonly PhysicsObject obj_;
+        internal MotionTableManager(PhysicsObject obj) { obj_ = obj; }
+        public void SetDefaultState() { Native.Check(Native.ra_ac_object_set_default_state(obj_.Handle)); }
+        /// <summary>PerformMovement of DoObjectMotion; returns the client's WERROR (0 = performed).</summary>
+        public uint Perform(uint motion, float speed = 1.0f)
+        {
+            uint e; Native.Check(Native.ra_ac_object_perform(obj_.Handle, motion, speed, out e)); return e;
+        }
+        public uint Stop(uint motion, float speed = 1.0f)
+        {
+            uint e; Native.Check(Native.ra_ac_object_stop(obj_.Handle, motion, speed, out e)); return e;
+        }
+        public uint StopCompletely()
+        {
+            uint e; Native.Check(Native.ra_ac_object_stop_completely(obj_.Handle, out e)); return e;
+        }
+        public MotionState State
+        {
+            get { MotionState s; Native.Check(Native.ra_ac_object_get_motion_state(obj_.Handle, out s)); return s; }
+        }
+        public uint[] Modifiers()
+        {
+            var ids = new uint[(int)State.ModifierCount];
+            fixed (uint* p = ids) Native.Check(Native.ra_ac_object_get_modifiers(obj_.Handle, p, (UIntPtr)ids.Length));
+            return ids;
+        }
+        public PendingMotion[] Pending()
+        {
+            var q = new PendingMotion[(int)State.PendingCount];
+            fixed (PendingMotion* p = q) Native.Check(Native.ra_ac_object_get_pending(obj_.Handle, p, (UIntPtr)q.Length));
+            return q;
+        }
+        /// <summary>The motions reported done since the last call.</summary>
+        public uint[] TakeDone()
+        {
+            uint* p; UIntPtr n;
+            Native.Check(Native.ra_ac_object_take_done(obj_.Handle, out p, out n));
+            var done = new uint[(int)n];
+            for (int i = 0; i < done.Length; ++i) done[i] = p[i];
+            return done;
+        }
+    }
+
+    /// <summary>Many objects ticked by one call (no per-object marshalling): the server's 30 Hz update.</summary>
+    public sealed unsafe class Batch : IDisposable
+    {
+        readonly BatchHandle handle_ = new BatchHandle();
+        readonly PhysicsObject[] objects_;
+        readonly IntPtr raw_;
+
+        /// <summary>threads: 1 = the calling thread only, 0 = one per core.</summary>
+        public Batch(PhysicsObject[] objects, uint threads = 1)
+        {
+            objects_ = (PhysicsObject[])objects.Clone();
+            var raw = new IntPtr[objects_.Length];
+            for (int i = 0; i < raw.Length; ++i) raw[i] = objects_[i].Handle.DangerousGetHandle();
+            IntPtr h;
+            fixed (IntPtr* p = raw) Native.Check(Native.ra_ac_batch_create(p, (UIntPtr)raw.Length, threads, out h));
+            handle_.Set(h);
+            raw_ = h;
+        }
+        public int Count { get { return objects_.Length; } }
+
+        /// <summary>One quantum on every object; the events of the tick replace the last tick's.</summary>
+        public void Tick(float quantum) { Native.Check(Native.ra_ac_batch_tick(raw_, quantum)); GC.KeepAlive(this); }
+
+        /// <summary>The last tick's events, in object order, read in place (valid until the next Tick).</summary>
+        public HookEvent* Events(out int count)
+        {
+            HookEvent* p; UIntPtr n;
+            Native.Check(Native.ra_ac_batch_get_events(raw_, out p, out n));
+            count = (int)n;
+            return p;
+        }
+        /// <summary>The last tick's events, copied.</summary>
+        public HookEvent[] CopyEvents()
+        {
+            int n;
+            HookEvent* p = Events(out n);
+            var events = new HookEvent[n];
+            for (int i = 0; i < n; ++i) events[i] = p[i];
+            return events;
+        }
+        /// <summary>Every object's frame, in batch order (`frames` exactly Count long).</summary>
+        public void GetFrames(Frame[] frames)
+        {
+            fixed (Frame* p = frames) Native.Check(Native.ra_ac_batch_get_frames(raw_, p, (UIntPtr)frames.Length));
+        }
+        /// <summary>`retroanim ac bench`'s FNV-1a 64 checksum of the objects' and parts' frames.</summary>
+        public ulong Checksum()
+        {
+            ulong c; Native.Check(Native.ra_ac_batch_checksum(raw_, out c)); return c;
+        }
+        public void Dispose() { handle_.Dispose(); GC.KeepAlive(objects_); }
+    }
+
+    /// <summary>The library's own timing of the C++ batched tick, for comparison in the same process.</summary>
+    public static class Bench
+    {
+        public static double CppMsPerTick(int kind, int objects, int ticks, uint threads, out ulong checksum)
+        {
+            double ms;
+            Native.Check(Native.ra_ac_bench_run(kind, (UIntPtr)objects, ticks, threads, out ms, out checksum));
+            return ms;
+        }
+    }
+
+    /// <summary>FNV-1a 64 over floats' little-endian bytes (the checksum of `retroanim ac bench`).</summary>
+    public struct Fnv1a64
+    {
+        ulong h_;
+        bool started_;
+        public void Add(float f)
+        {
+            if (!started_) { h_ = 0xcbf29ce484222325UL; started_ = true; }
+            uint bits = (uint)BitConverter.ToInt32(BitConverter.GetBytes(f), 0);
+            for (int i = 0; i < 4; ++i) h_ = (h_ ^ ((bits >> (8 * i)) & 0xff)) * 0x100000001b3UL;
+        }
+        public void Add(Frame f) { Add(f.X); Add(f.Y); Add(f.Z); Add(f.Qw); Add(f.Qx); Add(f.Qy); Add(f.Qz); }
+        public ulong Value { get { return started_ ? h_ : 0xcbf29ce484222325UL; } }
+    }
+}

@@ -1,0 +1,547 @@
+// Virtools scenes as glTF (retroanim's own; docs/formats/gltf-export.md).
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "builder.h"
+#include "retroanim/ck/curve.h"
+#include "retroanim/ck/io/scene.h"
+#include "retroanim/ck/keyed_animation.h"
+#include "retroanim/ck/object_animation.h"
+#include "retroanim/error.h"
+#include "retroanim/math/transform_compose.h"
+
+namespace retroanim::gltf {
+
+namespace {
+
+// Deviations up to this (the precision the export is checked to, 1e-5) are
+// float rounding of nearly orthogonal matrices, not worth a note.
+constexpr double kExactTolerance = 1e-5;
+
+std::string fmt(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3g", v);
+  return buf;
+}
+
+// The largest entry difference between a matrix and the TRS the export
+// writes for it (compose_matrix of its decomposition): 0 when TRS is exact.
+double trs_deviation(const math::Matrix& l, const math::DecomposedMatrix& d) {
+  math::Matrix back = math::compose_matrix(d.position, d.scale, d.rotation);
+  double dev = 0.0;
+  for (int r = 0; r < 4; ++r)
+    for (int c = 0; c < 4; ++c) dev = std::max(dev, std::fabs(static_cast<double>(back.m[r][c]) - l.m[r][c]));
+  return dev;
+}
+
+bool is_identity(const math::Matrix& l) {
+  for (int r = 0; r < 4; ++r)
+    for (int c = 0; c < 4; ++c)
+      if (l.m[r][c] != (r == c ? 1.0f : 0.0f)) return false;
+  return true;
+}
+
+// The rest TRS of an animated node from its Virtools local matrix.
+void set_rest_trs(tinygltf::Node& node, const math::Matrix& local) {
+  math::DecomposedMatrix d = math::decompose_matrix(local);
+  Builder::set_trs(node, ck_point(d.position), ck_rotation(d.rotation), ck_scale(d.scale));
+}
+
+// The node holding the hierarchy of the chosen entities.
+struct NodeTable {
+  std::unordered_map<const ck::Entity3d*, int> node_of;
+  int of(const ck::Entity3d* e) const {
+    auto it = node_of.find(e);
+    return it == node_of.end() ? -1 : it->second;
+  }
+};
+
+// Adds the nodes of `chosen` (scene order): animated ones get their rest TRS,
+// the others their exact matrix C·Lᵀ·C; curves get their line mesh.
+NodeTable add_nodes(Builder& b, Asset& asset, const ck::Scene& scene,
+                    const std::unordered_set<const ck::Entity3d*>& chosen,
+                    const std::unordered_set<const ck::Entity3d*>& animated, const CkExportOptions& options) {
+  NodeTable t;
+  std::vector<const ck::Entity3d*> order;
+  for (const ck::ObjectRecord& r : scene.objects()) {
+    if (r.entity && chosen.count(r.entity) && !t.node_of.count(r.entity)) {
+      t.node_of[r.entity] = b.add_node(r.entity->name);
+      order.push_back(r.entity);
+    }
+  }
+  for (const ck::Entity3d* e : order) {
+    const int n = t.of(e);
+    const ck::Entity3d* p = e->parent();
+    b.attach(n, p ? t.of(p) : -1);
+    tinygltf::Node& node = b.m().nodes[static_cast<size_t>(n)];
+    const math::Matrix& local = e->local_matrix();
+    if (animated.count(e)) {
+      set_rest_trs(node, local);
+      double dev = trs_deviation(local, math::decompose_matrix(local));
+      if (dev > kExactTolerance)
+        asset.notes.push_back("node '" + e->name + "': rest matrix is not a TRS; exported as TRS (max deviation " +
+                              fmt(dev) + ")");
+    } else if (!is_identity(local)) {
+      std::array<double, 16> g = ck_node_matrix(local);
+      node.matrix.assign(g.begin(), g.end());
+    }
+  }
+  // Curves: a line through get_local_pos's path, in the curve node's space.
+  for (const ck::Entity3d* e : order) {
+    const auto* curve = dynamic_cast<const ck::Curve*>(e);
+    if (!curve || curve->control_point_count() < 2) continue;
+    const float total = curve->get_length();
+    const std::vector<ck::CurveKnot>& knots = curve->knots();
+    const int n = static_cast<int>(knots.size());
+    const bool closed = !curve->is_open();
+    const int segments = closed ? n : n - 1;
+    if (!(total > 0.0f) || !std::isfinite(total) || segments < 1) {
+      asset.notes.push_back("curve '" + e->name + "': zero length, no line exported");
+      continue;
+    }
+    const int per = std::max(options.curve_samples_per_segment,
+                             (options.curve_min_vertices + segments - 1) / segments);
+    std::vector<float> positions;
+    auto add_at = [&](float step) {
+      math::Vec3 p;
+      if (curve->get_local_pos(step, &p).ok()) push_vec3(positions, ck_point(p));
+    };
+    for (int s = 0; s < segments; ++s) {
+      const double s0 = knots[static_cast<size_t>(s)].length / static_cast<double>(total);
+      const double s1 = (s + 1 < n ? knots[static_cast<size_t>(s + 1)].length / static_cast<double>(total) : 1.0);
+      for (int j = 0; j < per; ++j) add_at(static_cast<float>(s0 + (s1 - s0) * j / per));
+    }
+    if (!closed) add_at(1.0f);
+    const int mesh = b.add_mesh(e->name + "LineMesh", positions, {},
+                                closed ? TINYGLTF_MODE_LINE_LOOP : TINYGLTF_MODE_LINE_STRIP);
+    b.m().nodes[static_cast<size_t>(t.of(e))].mesh = mesh;
+  }
+  return t;
+}
+
+// The key times (frames) of a controller.
+std::vector<float> key_times(const ck::VectorController& c) {
+  std::vector<float> out;
+  std::visit([&](const auto& keys) { for (const auto& k : keys) out.push_back(k.time); }, c.keys);
+  return out;
+}
+std::vector<float> key_times(const ck::QuatController& c) {
+  std::vector<float> out;
+  std::visit([&](const auto& keys) { for (const auto& k : keys) out.push_back(k.time); }, c.keys);
+  return out;
+}
+
+// One object animation played on a timeline of `length` frames at `fps`
+// (its own length for a lone animation, its keyed animation's otherwise):
+// timeline frame f is SetStep's step f / length, the animation's time
+// step * anim.length (as set_step computes it), and glTF time f / fps.
+struct Timeline {
+  float length = 0.0f;
+  float fps = 30.0f;
+};
+
+// glTF's slerp (unit keys, shortest arc, constant speed), to decide where a
+// LINEAR rotation channel needs more samples; never to make an exported value.
+Quatd gltf_slerp(const Quatd& a, Quatd b, double u) {
+  double d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+  if (d < 0.0) {
+    d = -d;
+    for (double& c : b) c = -c;
+  }
+  double k0 = 1.0 - u, k1 = u;
+  if (d < 1.0 - 1e-12) {
+    const double th = std::acos(d), st = std::sin(th);
+    k0 = std::sin((1.0 - u) * th) / st;
+    k1 = std::sin(u * th) / st;
+  }
+  return unit_quat(k0 * a[0] + k1 * b[0], k0 * a[1] + k1 * b[1], k0 * a[2] + k1 * b[2], k0 * a[3] + k1 * b[3]);
+}
+
+// How far two unit quaternions' rotation matrices can differ (an entry
+// bound): 4·|a ∓ b| for the closer sign.
+double quat_gap(const Quatd& a, const Quatd& b) {
+  double p = 0.0, m = 0.0;
+  for (int i = 0; i < 4; ++i) {
+    p += (a[i] - b[i]) * (a[i] - b[i]);
+    m += (a[i] + b[i]) * (a[i] + b[i]);
+  }
+  return 4.0 * std::sqrt(std::min(p, m));
+}
+
+// A linear rotation segment is glTF's slerp exactly only when Slerp
+// (math/quat.h) moves along the arc at constant speed: it does not when the
+// keys are within 0.01 of each other (it interpolates linearly) or are not
+// unit (its angle comes from their raw dot product). Such a segment is cut
+// into m equal pieces, m the first power of two up to 64 for which the
+// library's values at the pieces' quarter and middle points differ from
+// glTF's slerp of the pieces' ends by at most 1e-6; the library's values at
+// the cuts become samples. The cuts' animation times are floats, and each
+// sample's timeline frame is the time it was evaluated at (times `scale`,
+// the timeline's frames per animation frame): keys on whole frames give
+// samples on 1/64 frames, exactly representable.
+std::vector<std::pair<double, float>> subdivide_near_rotations(const ck::ObjectAnimation& anim,
+                                                               const std::vector<std::pair<double, float>>& at,
+                                                               double scale) {
+  static constexpr int kPieces[] = {1, 2, 4, 8, 16, 32, 64};
+  std::vector<std::pair<double, float>> out;
+  auto rot = [&](float time, Quatd& q) {
+    const ck::AnimationSample s = ck::sample_animation(anim, time);
+    if (!(s.present & ck::sample_bit::kRotation)) return false;
+    q = ck_rotation(s.rotation);
+    return true;
+  };
+  for (size_t i = 0; i < at.size(); ++i) {
+    out.push_back(at[i]);
+    if (i + 1 == at.size() || !(at[i + 1].first > at[i].first)) continue;
+    const float t0 = at[i].second, t1 = at[i + 1].second;
+    auto point = [&](double u) {
+      if (u == 0.0) return at[i];
+      if (u == 1.0) return at[i + 1];
+      const float time = static_cast<float>(t0 + (static_cast<double>(t1) - t0) * u);
+      return std::pair<double, float>{time * scale, time};
+    };
+    for (int m : kPieces) {
+      double worst = 0.0;
+      for (int j = 0; j < m && worst <= 1e-6; ++j) {
+        Quatd a, b, q;
+        if (!rot(point(static_cast<double>(j) / m).second, a) || !rot(point(static_cast<double>(j + 1) / m).second, b))
+          break;
+        // The fraction of the piece the float time really is at.
+        const float ta = point(static_cast<double>(j) / m).second, tb = point(static_cast<double>(j + 1) / m).second;
+        for (double v : {0.25, 0.5, 0.75}) {
+          const float tq = point((j + v) / m).second;
+          if (tb > ta && rot(tq, q))
+            worst = std::max(worst, quat_gap(q, gltf_slerp(a, b, (static_cast<double>(tq) - ta) / (tb - ta))));
+        }
+      }
+      if (worst <= 1e-6 || m == 64) {
+        for (int j = 1; j < m; ++j) out.push_back(point(static_cast<double>(j) / m));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+struct AnimationChannels {
+  std::vector<Channel> channels;
+  bool exact_between_samples = true;  // every channel from linear keys
+  double max_deviation = 0.0;         // of the TRS approximation (scale axis)
+};
+
+AnimationChannels object_animation_channels(const ck::ObjectAnimation& anim, int node, const Timeline& tl) {
+  AnimationChannels out;
+  const math::Matrix rest = anim.entity->local_matrix();
+  const math::DecomposedMatrix rest_d = math::decompose_matrix(rest);
+  auto anim_time = [&](float frame) {
+    float step = tl.length == 0.0f ? 0.0f : frame / tl.length;
+    return step * anim.keyframes.length;
+  };
+  // Every timeline frame (and the length when fractional).
+  std::vector<float> frames;
+  for (float f = 0.0f; f < tl.length; f += 1.0f) frames.push_back(f);
+  frames.push_back(tl.length);
+  std::vector<ck::AnimationSample> per_frame;
+  uint32_t present = 0;
+  for (float f : frames) {
+    per_frame.push_back(ck::sample_animation(anim, anim_time(f)));
+    present |= per_frame.back().present;
+  }
+  const bool matrix_mode = (present & ck::sample_bit::kScaleAxis) != 0;
+  const bool merged = (anim.flags & ck::object_animation_flag::kMerged) != 0;
+
+  auto seconds = [&](double frame) { return static_cast<float>(frame / tl.fps); };
+  auto push_time = [](Channel& c, float t) {
+    if (!c.times.empty() && !(t > c.times.back())) return false;
+    c.times.push_back(t);
+    return true;
+  };
+
+  struct Component {
+    uint32_t bit;
+    const char* path;
+    bool linear_keys;
+    std::vector<float> keys;
+  };
+  const auto& kf = anim.keyframes;
+  auto linear = [&](const auto& c) { return c && c->interpolation() == ck::Interpolation::kLinear; };
+  std::vector<Component> comps = {
+      {ck::sample_bit::kPosition, "translation", linear(kf.position), kf.position ? key_times(*kf.position) : std::vector<float>{}},
+      {ck::sample_bit::kRotation, "rotation", linear(kf.rotation), kf.rotation ? key_times(*kf.rotation) : std::vector<float>{}},
+      {ck::sample_bit::kScale, "scale", linear(kf.scale), kf.scale ? key_times(*kf.scale) : std::vector<float>{}},
+  };
+  auto push_value = [&](Channel& c, uint32_t bit, const ck::AnimationSample& s) {
+    if (bit == ck::sample_bit::kPosition) {
+      push_vec3(c.values, ck_point((s.present & bit) ? s.position : rest_d.position));
+    } else if (bit == ck::sample_bit::kRotation) {
+      push_quat(c.values, ck_rotation((s.present & bit) ? s.rotation : rest_d.rotation));
+    } else {
+      push_vec3(c.values, ck_scale((s.present & bit) ? s.scale : rest_d.scale));
+    }
+  };
+
+  if (matrix_mode) {
+    // Scale axis: the composed local matrix, split into TRS at every frame.
+    out.exact_between_samples = false;
+    Channel ct{node, "translation", "LINEAR", {}, {}}, cr{node, "rotation", "LINEAR", {}, {}},
+        cs{node, "scale", "LINEAR", {}, {}};
+    for (size_t i = 0; i < frames.size(); ++i) {
+      std::optional<math::Matrix> l = ck::animated_local_matrix(per_frame[i], rest);
+      const math::Matrix m = l ? *l : rest;
+      const math::DecomposedMatrix d = math::decompose_matrix(m);
+      out.max_deviation = std::max(out.max_deviation, trs_deviation(m, d));
+      const float t = seconds(frames[i]);
+      if (!push_time(ct, t)) continue;
+      cr.times.push_back(t);
+      cs.times.push_back(t);
+      push_vec3(ct.values, ck_point(d.position));
+      push_quat(cr.values, ck_rotation(d.rotation));
+      push_vec3(cs.values, ck_scale(d.scale));
+    }
+    out.channels = {std::move(ct), std::move(cr), std::move(cs)};
+    return out;
+  }
+
+  for (const Component& comp : comps) {
+    if (!(present & comp.bit)) continue;
+    Channel c{node, comp.path, "LINEAR", {}, {}};
+    if (comp.linear_keys && !merged && anim.keyframes.length > 0.0f) {
+      // Linear keys: a LINEAR sampler at the key times (timeline frames), with
+      // the timeline's ends added when the keys do not reach them.
+      std::vector<std::pair<double, float>> at;  // (timeline frame, animation time)
+      const double scale = static_cast<double>(tl.length) / anim.keyframes.length;
+      at.push_back({0.0, anim_time(0.0f)});
+      for (float k : comp.keys) {
+        double f = k * scale;
+        if (f > 0.0 && f < tl.length) at.push_back({f, k});
+      }
+      at.push_back({tl.length, anim_time(tl.length)});
+      std::stable_sort(at.begin(), at.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+      if (comp.bit == ck::sample_bit::kRotation) at = subdivide_near_rotations(anim, at, scale);
+      for (const auto& [f, time] : at) {
+        if (!push_time(c, seconds(f))) continue;
+        push_value(c, comp.bit, ck::sample_animation(anim, time));
+      }
+    } else {
+      // TCB, Bezier or merged: every timeline frame.
+      out.exact_between_samples = false;
+      for (size_t i = 0; i < frames.size(); ++i) {
+        if (!push_time(c, seconds(frames[i]))) continue;
+        push_value(c, comp.bit, per_frame[i]);
+      }
+    }
+    out.channels.push_back(std::move(c));
+  }
+  return out;
+}
+
+tinygltf::Value animation_extras(const char* source, const Timeline& tl, bool exact) {
+  tinygltf::Value::Object r;
+  r["source"] = tinygltf::Value(std::string(source));
+  r["fps"] = tinygltf::Value(static_cast<double>(tl.fps));
+  r["length_frames"] = tinygltf::Value(static_cast<double>(tl.length));
+  r["exact_between_samples"] = tinygltf::Value(exact);
+  tinygltf::Value::Object o;
+  o["retroanim"] = tinygltf::Value(std::move(r));
+  return tinygltf::Value(std::move(o));
+}
+
+void add_descendants(const ck::Entity3d* e, std::unordered_set<const ck::Entity3d*>& set) {
+  if (!set.insert(e).second) return;
+  for (const ck::Entity3d* c : e->children()) add_descendants(c, set);
+}
+void add_with_ancestors(const ck::Entity3d* e, std::unordered_set<const ck::Entity3d*>& set) {
+  for (const ck::Entity3d* p = e; p; p = p->parent()) set.insert(p);
+}
+
+}  // namespace
+
+Asset export_ck_scene(ck::Scene& scene, const CkExportOptions& options) {
+  Asset asset;
+  Builder b(asset);
+  const std::string& file = scene.source_name();
+  if (options.fps && !(*options.fps > 0.0f && std::isfinite(*options.fps)))
+    throw Error("--fps must be a finite number > 0");
+
+  std::vector<ck::ObjectAnimation*> lone;
+  std::vector<ck::KeyedAnimation*> keyed;
+  std::unordered_set<const ck::Entity3d*> chosen;
+  std::set<const void*> named;  // animations named explicitly (their errors are errors)
+  if (options.names.empty()) {
+    for (const ck::ObjectRecord& r : scene.objects()) {
+      if (r.entity) chosen.insert(r.entity);
+      if (r.object_animation && !r.object_animation->keyed) lone.push_back(r.object_animation);
+      if (r.keyed_animation) keyed.push_back(r.keyed_animation);
+    }
+  } else {
+    for (const std::string& name : options.names) {
+      bool found = false;
+      for (const ck::ObjectRecord& r : scene.objects()) {
+        if (r.name != name) continue;
+        if (r.entity) {
+          add_descendants(r.entity, chosen);
+          add_with_ancestors(r.entity, chosen);
+          found = true;
+        }
+        if (r.object_animation) {
+          lone.push_back(r.object_animation);
+          named.insert(r.object_animation);
+          found = true;
+        }
+        if (r.keyed_animation) {
+          keyed.push_back(r.keyed_animation);
+          named.insert(r.keyed_animation);
+          found = true;
+        }
+      }
+      if (!found) throw Error(file + ": --name '" + name + "': no entity, curve or animation of that name");
+    }
+  }
+
+  // Animations to export, and the entities they need.
+  auto usable = [&](const ck::ObjectAnimation* a, bool strict, const std::string& what) {
+    if (!a->entity) {
+      if (strict) throw Error(file + ": " + what + ": the animation has no entity");
+      asset.notes.push_back(what + ": no entity, not exported");
+      return false;
+    }
+    return true;
+  };
+  std::vector<ck::ObjectAnimation*> lone_ok;
+  for (ck::ObjectAnimation* a : lone) {
+    const bool strict = named.count(a) != 0;
+    const std::string what = "object animation '" + a->name + "'";
+    if (!(a->length() > 0.0f)) {
+      if (strict) throw Error(file + ": " + what + ": the animation has zero frames");
+      asset.notes.push_back(what + ": zero frames, not exported");
+      continue;
+    }
+    if (!usable(a, strict, what)) continue;
+    lone_ok.push_back(a);
+  }
+  std::vector<ck::KeyedAnimation*> keyed_ok;
+  for (ck::KeyedAnimation* k : keyed) {
+    const bool strict = named.count(k) != 0;
+    const std::string what = "keyed animation '" + k->name + "'";
+    if (!(k->length > 0.0f)) {
+      if (strict) throw Error(file + ": " + what + ": the animation has zero frames");
+      asset.notes.push_back(what + ": zero frames, not exported");
+      continue;
+    }
+    keyed_ok.push_back(k);
+  }
+  std::unordered_set<const ck::Entity3d*> animated;
+  for (ck::ObjectAnimation* a : lone_ok) animated.insert(a->entity);
+  for (ck::KeyedAnimation* k : keyed_ok)
+    for (ck::ObjectAnimation* a : k->animations)
+      if (a && a->entity) animated.insert(a->entity);
+  for (const ck::Entity3d* e : animated) add_with_ancestors(e, chosen);
+
+  NodeTable nodes = add_nodes(b, asset, scene, chosen, animated, options);
+
+  auto note_deviation = [&](const std::string& what, double dev) {
+    if (dev > kExactTolerance)
+      asset.notes.push_back(what + ": scale axis resampled at every frame as TRS (max matrix deviation " + fmt(dev) +
+                            ")");
+  };
+  for (ck::ObjectAnimation* a : lone_ok) {
+    Timeline tl{a->length(), options.fps.value_or(30.0f)};
+    AnimationChannels ch = object_animation_channels(*a, nodes.of(a->entity), tl);
+    note_deviation("object animation '" + a->name + "'", ch.max_deviation);
+    if (!b.add_animation(a->name, std::move(ch.channels),
+                         animation_extras("object animation", tl, ch.exact_between_samples)))
+      asset.notes.push_back("object animation '" + a->name + "': nothing animated, not exported");
+  }
+  for (ck::KeyedAnimation* k : keyed_ok) {
+    Timeline tl{k->length, options.fps.value_or(k->frame_rate > 0.0f ? k->frame_rate : 30.0f)};
+    std::vector<Channel> all;
+    bool exact = true;
+    for (ck::ObjectAnimation* a : k->animations) {
+      if (!a || !a->entity) continue;
+      AnimationChannels ch = object_animation_channels(*a, nodes.of(a->entity), tl);
+      note_deviation("keyed animation '" + k->name + "': '" + a->name + "'", ch.max_deviation);
+      exact = exact && ch.exact_between_samples;
+      for (Channel& c : ch.channels) all.push_back(std::move(c));
+    }
+    if (!b.add_animation(k->name, std::move(all), animation_extras("keyed animation", tl, exact)))
+      asset.notes.push_back("keyed animation '" + k->name + "': nothing animated, not exported");
+  }
+  return asset;
+}
+
+// ---- behaviour runs ----
+
+struct CkRunRecorder::Impl {
+  ck::Scene* scene = nullptr;
+  std::string name;
+  std::vector<const ck::Entity3d*> recorded;
+  std::vector<float> times;
+  std::vector<std::vector<math::Matrix>> locals;  // per recorded entity
+  Asset asset;
+  NodeTable nodes;
+};
+
+CkRunRecorder::CkRunRecorder(ck::Scene& scene, std::vector<std::string> recorded, std::string animation_name)
+    : impl_(std::make_unique<Impl>()) {
+  impl_->scene = &scene;
+  impl_->name = std::move(animation_name);
+  std::unordered_set<const ck::Entity3d*> chosen, animated;
+  for (const ck::ObjectRecord& r : scene.objects())
+    if (r.entity) chosen.insert(r.entity);
+  for (const std::string& n : recorded) {
+    const ck::Entity3d* e = scene.entity(n);
+    if (!e) throw Error(scene.source_name() + ": --gltf: no entity named '" + n + "'");
+    impl_->recorded.push_back(e);
+    animated.insert(e);
+  }
+  impl_->locals.resize(impl_->recorded.size());
+  Builder b(impl_->asset);
+  impl_->nodes = add_nodes(b, impl_->asset, scene, chosen, animated, CkExportOptions{});
+}
+
+CkRunRecorder::~CkRunRecorder() = default;
+
+void CkRunRecorder::capture(double seconds) {
+  const float t = static_cast<float>(seconds);
+  if (!impl_->times.empty() && !(t > impl_->times.back())) return;
+  impl_->times.push_back(t);
+  for (size_t i = 0; i < impl_->recorded.size(); ++i) impl_->locals[i].push_back(impl_->recorded[i]->local_matrix());
+}
+
+Asset CkRunRecorder::finish() {
+  Builder b(impl_->asset);
+  std::vector<Channel> channels;
+  double dev = 0.0;
+  for (size_t i = 0; i < impl_->recorded.size(); ++i) {
+    const int node = impl_->nodes.of(impl_->recorded[i]);
+    Channel ct{node, "translation", "LINEAR", impl_->times, {}}, cr{node, "rotation", "LINEAR", impl_->times, {}},
+        cs{node, "scale", "LINEAR", impl_->times, {}};
+    for (const math::Matrix& m : impl_->locals[i]) {
+      const math::DecomposedMatrix d = math::decompose_matrix(m);
+      dev = std::max(dev, trs_deviation(m, d));
+      push_vec3(ct.values, ck_point(d.position));
+      push_quat(cr.values, ck_rotation(d.rotation));
+      push_vec3(cs.values, ck_scale(d.scale));
+    }
+    channels.push_back(std::move(ct));
+    channels.push_back(std::move(cr));
+    channels.push_back(std::move(cs));
+  }
+  if (dev > kExactTolerance)
+    impl_->asset.notes.push_back("run '" + impl_->name + "': recorded matrices are not TRS (max deviation " + fmt(dev) +
+                                 ")");
+  tinygltf::Value::Object r;
+  r["source"] = tinygltf::Value(std::string("behaviour run"));
+  r["exact_between_samples"] = tinygltf::Value(false);
+  tinygltf::Value::Object o;
+  o["retroanim"] = tinygltf::Value(std::move(r));
+  if (!b.add_animation(impl_->name, std::move(channels), tinygltf::Value(std::move(o))))
+    impl_->asset.notes.push_back("run '" + impl_->name + "': nothing recorded, no animation");
+  return std::move(impl_->asset);
+}
+
+}  // namespace retroanim::gltf

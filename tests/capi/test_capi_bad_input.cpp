@@ -1,0 +1,244 @@
+// Bad input through the C API: NULL handles, freed handles, handles of the
+// wrong kind, unknown ids and names, NaN times, wrong sizes. Each returns its
+// code with a one-line message in ra_last_error() and never crashes (these
+// tests also run under ASan and UBSan).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "retroanim/retroanim.h"
+#include "support/test_support.h"
+
+namespace {
+
+// The call returned `code` and left a one-line message.
+#define EXPECT_FAILS(code, call)                                                        \
+  do {                                                                                  \
+    int rc_ = (call);                                                                   \
+    EXPECT_EQ(rc_, (code)) << #call << ": " << ra_status_name(rc_) << " " << ra_last_error(); \
+    std::string m_ = ra_last_error();                                                   \
+    EXPECT_FALSE(m_.empty()) << #call;                                                  \
+    EXPECT_EQ(m_.find('\n'), std::string::npos) << m_;                                  \
+  } while (0)
+
+std::string scenario_path() { return std::string(RETROANIM_TEST_DATA_DIR) + "/ac/links.json"; }
+
+ra_ac_provider* workload() {
+  ra_ac_provider* p = nullptr;
+  EXPECT_EQ(ra_ac_provider_create_workload(0, &p), RA_OK) << ra_last_error();
+  return p;
+}
+
+}  // namespace
+
+TEST(CApiBadInput, NullHandlesAreHandleErrors) {
+  float v3[3] = {0, 0, 0}, m[16];
+  size_t n = 0;
+  ra_ac_frame f{};
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_scene_count_objects(nullptr, &n));
+  EXPECT_NE(std::string(ra_last_error()).find("NULL"), std::string::npos);
+  ra_ck_curve* c = nullptr;
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_scene_find_curve(nullptr, "x", &c));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_curve_get_position(nullptr, 0.5f, v3, nullptr));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_object_animation_apply_step(nullptr, 0.5f, m));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_keyed_animation_set_step(nullptr, 0.5f));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_entity_get_world_matrix(nullptr, m));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_player_step(nullptr, 16.0f, nullptr, nullptr, 0));
+  ra_ac_provider* p = nullptr;
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_provider_from_dat(nullptr, &p));
+  ra_ac_object* o = nullptr;
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_create(nullptr, 0, 1, 0, &o));
+  EXPECT_EQ(o, nullptr);
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_tick(nullptr, 0.1f));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_get_frame(nullptr, &f));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_perform(nullptr, 1, 1.0f, nullptr));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_batch_tick(nullptr, 0.1f));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_scenario_get_provider(nullptr, &p));
+  // Freeing NULL is allowed.
+  EXPECT_EQ(ra_ac_object_free(nullptr), RA_OK);
+  EXPECT_EQ(ra_ck_scene_close(nullptr), RA_OK);
+  ra_ck_scene_free(nullptr);
+}
+
+TEST(CApiBadInput, FreedAndForeignHandlesAreDetected) {
+  ra_ac_provider* p = workload();
+  ra_ac_object* o = nullptr;
+  ASSERT_EQ(ra_ac_object_create(p, 0x02000001, 0, 1, &o), RA_OK) << ra_last_error();
+  ASSERT_EQ(ra_ac_object_free(o), RA_OK);
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_tick(o, 0.1f));
+  EXPECT_NE(std::string(ra_last_error()).find("not valid"), std::string::npos);
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_free(o));  // twice
+  // A new object may reuse the slot: the old handle still fails.
+  ra_ac_object* o2 = nullptr;
+  ASSERT_EQ(ra_ac_object_create(p, 0x02000001, 0, 2, &o2), RA_OK);
+  EXPECT_NE(o2, o);
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_tick(o, 0.1f));
+  EXPECT_EQ(ra_ac_object_tick(o2, 0.1f), RA_OK) << ra_last_error();
+  // A handle of another kind, and values that were never handles.
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_tick(reinterpret_cast<ra_ac_object*>(p), 0.1f));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_tick(reinterpret_cast<ra_ac_object*>(uintptr_t{0x1234}), 0.1f));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_tick(reinterpret_cast<ra_ac_object*>(~uintptr_t{0}), 0.1f));
+  int on_stack = 0;
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_tick(reinterpret_cast<ra_ac_object*>(&on_stack), 0.1f));
+  // Freeing what another object still uses is refused.
+  EXPECT_FAILS(RA_ERR_STATE, ra_ac_provider_free(p));
+  ra_ac_batch* b = nullptr;
+  ASSERT_EQ(ra_ac_batch_create(&o2, 1, 1, &b), RA_OK) << ra_last_error();
+  EXPECT_FAILS(RA_ERR_STATE, ra_ac_object_free(o2));
+  EXPECT_EQ(ra_ac_batch_free(b), RA_OK);
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_batch_tick(b, 0.1f));
+  EXPECT_EQ(ra_ac_object_free(o2), RA_OK);
+  EXPECT_EQ(ra_ac_provider_free(p), RA_OK);
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_provider_free(p));
+}
+
+TEST(CApiBadInput, UnknownIdsNaNTimesAndWrongSizes) {
+  ra_ac_provider* p = workload();
+  ra_ac_object* o = nullptr;
+  EXPECT_FAILS(RA_ERR_NOT_FOUND, ra_ac_object_create(p, 0x02FFFFFF, 0, 1, &o));
+  EXPECT_NE(std::string(ra_last_error()).find("0x02FFFFFF"), std::string::npos) << ra_last_error();
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_create(p, 0x02000001, 3, 1, &o));
+  ASSERT_EQ(ra_ac_object_create(p, 0x02000001, 0, 1, &o), RA_OK);
+  EXPECT_FAILS(RA_ERR_NOT_FOUND, ra_ac_object_append_animation(o, 0x03ABCDEF, 30.0f, 0, -1));
+  EXPECT_FAILS(RA_ERR_NOT_FOUND, ra_ac_object_attach_motion_table(o, p, 0x09000001));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_append_animation(o, 0x03000001, NAN, 0, -1));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_update(o, NAN));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_update(o, INFINITY));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_advance(o, NAN));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_advance(o, -1.0));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_tick(o, NAN));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_tick(o, 0.0f));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_update_sequence(o, NAN, nullptr));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_multiply_framerate(o, NAN));
+  const float bad3[3] = {0.0f, NAN, 0.0f};
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_set_velocity(o, bad3));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_set_omega(o, nullptr));
+  ra_ac_frame nan_frame{{0, 0, NAN}, {1, 0, 0, 0}};
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_set_frame(o, &nan_frame));
+  EXPECT_FAILS(RA_ERR_STATE, ra_ac_object_perform(o, 0x45000005, 1.0f, nullptr));  // no motion table
+  EXPECT_FAILS(RA_ERR_STATE, ra_ac_object_set_default_state(o));
+  ra_ac_motion_state ms;
+  EXPECT_FAILS(RA_ERR_STATE, ra_ac_object_get_motion_state(o, &ms));
+  // Wrong sizes.
+  std::vector<ra_ac_frame> parts(29);
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_get_part_frames(o, parts.data(), parts.size()));
+  parts.resize(30);
+  EXPECT_EQ(ra_ac_object_get_part_frames(o, parts.data(), parts.size()), RA_OK) << ra_last_error();
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_get_part_frames(o, nullptr, 30));
+  ra_ac_batch* b = nullptr;
+  ra_ac_object* twice[2] = {o, o};
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_batch_create(twice, 2, 1, &b));
+  ra_ac_object* with_null[2] = {o, nullptr};
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_batch_create(with_null, 2, 1, &b));
+  EXPECT_NE(std::string(ra_last_error()).find("objects[1]"), std::string::npos) << ra_last_error();
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_batch_create(nullptr, 3, 1, &b));
+  ASSERT_EQ(ra_ac_batch_create(&o, 1, 2, &b), RA_OK);
+  ra_ac_frame one[2];
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_batch_get_frames(b, one, 2));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_batch_tick(b, NAN));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_provider_create_workload(5, &p));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_bench_run(0, 10, -1, 1, nullptr, nullptr));
+  EXPECT_EQ(ra_ac_batch_free(b), RA_OK);
+  EXPECT_EQ(ra_ac_object_free(o), RA_OK);
+  EXPECT_EQ(ra_ac_provider_free(p), RA_OK);
+}
+
+TEST(CApiBadInput, BadFilesAndScenarios) {
+  const std::string dir = retroanim::test::temp_dir();
+  ra_ac_scenario* s = nullptr;
+  EXPECT_FAILS(RA_ERR_INPUT, ra_ac_scenario_load((dir + "/missing.json").c_str(), &s));
+  EXPECT_EQ(s, nullptr);
+  std::ofstream(dir + "/bad.json") << R"({"format": "retroanim.ac.scenario/1", "steps": [{"update": -1}]})";
+  EXPECT_FAILS(RA_ERR_INPUT, ra_ac_scenario_load((dir + "/bad.json").c_str(), &s));
+  EXPECT_NE(std::string(ra_last_error()).find("steps[0].update"), std::string::npos) << ra_last_error();
+  ra_ac_dat* d = nullptr;
+  EXPECT_FAILS(RA_ERR_INPUT, ra_ac_dat_open((dir + "/missing.dat").c_str(), &d));
+  const unsigned char junk[16] = {1, 2, 3};
+  EXPECT_FAILS(RA_ERR_INPUT, ra_ac_dat_open_memory(junk, sizeof junk, "junk", &d));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_dat_open_memory(nullptr, 5, "x", &d));
+  ra_ck_scene* sc = nullptr;
+  EXPECT_FAILS(RA_ERR_INPUT, ra_ck_scene_open_memory(junk, sizeof junk, "junk.nmo", &sc));
+  EXPECT_NE(std::string(ra_last_error()).find("junk.nmo"), std::string::npos) << ra_last_error();
+  EXPECT_FAILS(RA_ERR_INPUT, ra_ck_scene_open((dir + "/missing.nmo").c_str(), &sc));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ck_scene_open(nullptr, &sc));
+  int frames = 0;
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ck_frame_count(NAN, 16.0, &frames));
+  EXPECT_FAILS(RA_ERR_INPUT, ra_ck_frame_count(1e12, 0.001, &frames));  // too many frames
+  // A scenario's provider belongs to it; unknown hook tags.
+  ASSERT_EQ(ra_ac_scenario_load(scenario_path().c_str(), &s), RA_OK) << ra_last_error();
+  ra_ac_provider* p = nullptr;
+  ASSERT_EQ(ra_ac_scenario_get_provider(s, &p), RA_OK);
+  EXPECT_FAILS(RA_ERR_STATE, ra_ac_provider_free(p));
+  const char* json = nullptr;
+  EXPECT_FAILS(RA_ERR_NOT_FOUND, ra_ac_scenario_get_hook_json(s, 0, &json));
+  EXPECT_FAILS(RA_ERR_NOT_FOUND, ra_ac_scenario_get_hook_json(s, 100000, &json));
+  ra_ac_object* o = nullptr;
+  ASSERT_EQ(ra_ac_object_create(p, 0, 1, 0, &o), RA_OK);
+  EXPECT_FAILS(RA_ERR_STATE, ra_ac_scenario_free(s));
+  EXPECT_FAILS(RA_ERR_STATE, ra_ac_scenario_attach_motion_table(s, o));  // links.json has none
+  EXPECT_EQ(ra_ac_object_free(o), RA_OK);
+  EXPECT_EQ(ra_ac_scenario_free(s), RA_OK);
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_create(p, 0, 1, 0, &o));  // freed with its scenario
+  std::filesystem::remove_all(dir);
+}
+
+TEST(CApiBadInput, SceneHandlesDieWithTheirScene) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  ra_ck_scene* scene = nullptr;
+  ASSERT_EQ(ra_ck_scene_open(path.c_str(), &scene), RA_OK) << ra_last_error();
+  ra_ck_curve* curve = nullptr;
+  ASSERT_EQ(ra_ck_scene_find_curve(scene, "I_MenuLevel_Curve", &curve), RA_OK) << ra_last_error();
+  ra_ck_curve* again = nullptr;
+  ASSERT_EQ(ra_ck_scene_find_curve(scene, "I_MenuLevel_Curve", &again), RA_OK);
+  EXPECT_EQ(curve, again);
+  EXPECT_FAILS(RA_ERR_NOT_FOUND, ra_ck_scene_find_curve(scene, "No Such Curve", &again));
+  EXPECT_EQ(again, nullptr);
+  ra_ck_object_animation* anim = nullptr;
+  EXPECT_FAILS(RA_ERR_NOT_FOUND, ra_ck_scene_find_object_animation(scene, "I_MenuLevel_Curve", &anim));
+  float pos[3];
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ck_curve_get_position(curve, NAN, pos, nullptr));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ck_curve_get_position(curve, 0.5f, nullptr, nullptr));
+  ra_ck_curve_point pt;
+  size_t points = 0;
+  ASSERT_EQ(ra_ck_curve_count_points(curve, &points), RA_OK);
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ck_curve_get_point(curve, points, &pt));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_entity_get_world_matrix(reinterpret_cast<ra_ck_entity*>(curve), nullptr));
+  ra_ck_player* player = nullptr;
+  EXPECT_FAILS(RA_ERR_INPUT, ra_ck_player_create(scene, "no-such-scenario", &player));
+  EXPECT_FAILS(RA_ERR_INPUT, ra_ck_player_create(scene, "{\"behaviors\": 3", &player));
+  ASSERT_EQ(ra_ck_player_create(scene, "menu-camera", &player), RA_OK) << ra_last_error();
+  size_t recorded = 0;
+  ASSERT_EQ(ra_ck_player_count_recorded(player, &recorded), RA_OK);
+  ASSERT_GT(recorded, 0u);
+  std::vector<float> worlds(16 * recorded);
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ck_player_step(player, NAN, nullptr, worlds.data(), worlds.size()));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ck_player_step(player, 16.0f, nullptr, worlds.data(), worlds.size() - 1));
+  const char* name = nullptr;
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ck_player_get_recorded_name(player, recorded, &name));
+  EXPECT_FAILS(RA_ERR_STATE, ra_ck_scene_close(scene));  // the player still uses it
+  EXPECT_EQ(ra_ck_player_free(player), RA_OK);
+  EXPECT_EQ(ra_ck_scene_close(scene), RA_OK);
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_curve_get_position(curve, 0.5f, pos, nullptr));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_scene_find_curve(scene, "I_MenuLevel_Curve", &curve));
+  EXPECT_EQ(ra_ck_scene_object_count(scene), 0u);
+}
+
+// The last error is per thread.
+TEST(CApiBadInput, LastErrorIsPerThread) {
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_tick(nullptr, 0.1f));
+  std::string other;
+  std::thread t([&] {
+    ra_ac_provider* p = nullptr;
+    ra_ac_provider_create_workload(9, &p);
+    other = ra_last_error();
+  });
+  t.join();
+  EXPECT_NE(other.find("workload kind 9"), std::string::npos) << other;
+  EXPECT_NE(std::string(ra_last_error()).find("object handle is NULL"), std::string::npos) << ra_last_error();
+}

@@ -1,0 +1,465 @@
+// The glTF export (src/export): the coordinate changes as matrix identities,
+// the acceptance checks of issue 16 on files read back with tinygltf's
+// loader, and the export command's errors. The Khronos validator and the
+// independent Node reader run as the gltf_* tests (tools/node/gltf_cases.mjs).
+#include <gtest/gtest.h>
+
+#include <tiny_gltf.h>
+
+#include <array>
+#include <cmath>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "coordinates.h"
+#include "gltf_export.h"
+#include "retroanim/ac/animation.h"
+#include "retroanim/ac/io/dat_objects.h"
+#include "retroanim/ac/io/dat_writer.h"
+#include "retroanim/ck/curve.h"
+#include "retroanim/ck/io/scene.h"
+#include "retroanim/ck/io/scene_io.h"
+#include "retroanim/ck/object_animation.h"
+#include "retroanim/math/transform_compose.h"
+#include "support/test_support.h"
+
+namespace retroanim {
+namespace {
+
+namespace fs = std::filesystem;
+using M4 = std::array<double, 16>;  // column-major, as glTF
+
+M4 mul(const M4& a, const M4& b) {
+  M4 r{};
+  for (int c = 0; c < 4; ++c)
+    for (int row = 0; row < 4; ++row)
+      for (int k = 0; k < 4; ++k) r[c * 4 + row] += a[k * 4 + row] * b[c * 4 + k];
+  return r;
+}
+M4 diag(double a, double b, double c, double d) { return {a, 0, 0, 0, 0, b, 0, 0, 0, 0, c, 0, 0, 0, 0, d}; }
+// Lᵀ as a column-major array: element (i, j) of Lᵀ is L[j][i].
+M4 transpose_of(const math::Matrix& l) {
+  M4 r{};
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j) r[j * 4 + i] = l.m[j][i];
+  return r;
+}
+// glTF's T·R·S from a node's translation, rotation (x, y, z, w) and scale.
+M4 trs(const std::vector<double>& t, const std::vector<double>& q, const std::vector<double>& s) {
+  const double x = q[0], y = q[1], z = q[2], w = q[3];
+  M4 r = {1 - 2 * (y * y + z * z), 2 * (x * y + w * z),     2 * (x * z - w * y),     0,
+          2 * (x * y - w * z),     1 - 2 * (x * x + z * z), 2 * (y * z + w * x),     0,
+          2 * (x * z + w * y),     2 * (y * z - w * x),     1 - 2 * (x * x + y * y), 0,
+          t[0],                    t[1],                    t[2],                    1};
+  for (int c = 0; c < 3; ++c)
+    for (int k = 0; k < 3; ++k) r[c * 4 + k] *= s[c];
+  return r;
+}
+template <class A>
+std::vector<double> vec(const A& a) {
+  return std::vector<double>(a.begin(), a.end());
+}
+double max_diff(const M4& a, const M4& b) {
+  double d = 0;
+  for (int i = 0; i < 16; ++i) d = std::max(d, std::fabs(a[i] - b[i]) / std::max(1.0, std::fabs(b[i])));
+  return d;
+}
+const M4 kC = diag(1, 1, -1, 1);
+
+math::Quat random_quat(std::mt19937& rng) {
+  std::normal_distribution<float> n;
+  math::Quat q{n(rng), n(rng), n(rng), n(rng)};
+  return math::normalize(q);
+}
+
+TEST(GltfCoordinates, VirtoolsTrsIsCLtC) {
+  std::mt19937 rng(16);
+  std::uniform_real_distribution<float> u(-50.0f, 50.0f), s(0.2f, 3.0f);
+  for (int i = 0; i < 500; ++i) {
+    const math::Vec3 pos{u(rng), u(rng), u(rng)}, scale{s(rng), s(rng), s(rng)};
+    const math::Quat rot = random_quat(rng);
+    const math::Matrix l = math::compose_matrix(pos, scale, rot);  // the Virtools local matrix
+    const M4 want = mul(mul(kC, transpose_of(l)), kC);
+    // The node matrix of a static node is C·Lᵀ·C exactly.
+    const std::array<double, 16> g = gltf::ck_node_matrix(l);
+    for (int k = 0; k < 16; ++k) ASSERT_EQ(g[k], want[k]);
+    // The TRS of an animated node (from the components, and through decompose_matrix).
+    EXPECT_LT(max_diff(trs(vec(gltf::ck_point(pos)), vec(gltf::ck_rotation(rot)), vec(gltf::ck_scale(scale))), want), 2e-6);
+    const math::DecomposedMatrix d = math::decompose_matrix(l);
+    EXPECT_LT(max_diff(trs(vec(gltf::ck_point(d.position)), vec(gltf::ck_rotation(d.rotation)), vec(gltf::ck_scale(d.scale))),
+                       want),
+              1e-5);
+    // A point: G·(C p) = C·(p·L) for the row vector p.
+    const math::Vec3 p{u(rng), u(rng), u(rng)};
+    const math::Vec3 pl = math::multiply_matrix_vector(l, p);
+    const gltf::Vec3d cp = gltf::ck_point(p), cpl = gltf::ck_point(pl);
+    for (int r = 0; r < 3; ++r) {
+      double v = want[12 + r];
+      for (int k = 0; k < 3; ++k) v += want[k * 4 + r] * cp[static_cast<size_t>(k)];
+      EXPECT_NEAR(v, cpl[static_cast<size_t>(r)], 1e-4 * std::max(1.0, std::fabs(v)));
+    }
+  }
+}
+
+TEST(GltfCoordinates, AsheronsCallTrsIsAFAinverse) {
+  std::mt19937 rng(17);
+  std::uniform_real_distribution<float> u(-50.0f, 50.0f), s(0.2f, 3.0f);
+  const M4 a = {1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1};  // (x, y, z) -> (x, z, -y)
+  const M4 a_inv = {1, 0, 0, 0, 0, 0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1};
+  ASSERT_EQ(mul(a, a_inv), diag(1, 1, 1, 1));
+  for (int i = 0; i < 500; ++i) {
+    const math::Quat q = random_quat(rng);
+    math::Frame f({u(rng), u(rng), u(rng)}, q.w, q.x, q.y, q.z);
+    // F as a column-vector transform: f.m is column-major (m[0..2] the image of x).
+    const M4 fm = {f.m[0], f.m[1], f.m[2], 0, f.m[3], f.m[4], f.m[5], 0,
+                   f.m[6], f.m[7], f.m[8], 0, f.origin.x, f.origin.y, f.origin.z, 1};
+    const M4 want = mul(mul(a, fm), a_inv);
+    EXPECT_LT(max_diff(trs(vec(gltf::ac_point(f.origin)), vec(gltf::ac_rotation(f.qw, f.qx, f.qy, f.qz)), {1, 1, 1}), want),
+              2e-6);
+    const math::Vec3 sc{s(rng), s(rng), s(rng)};
+    const gltf::Vec3d gs = gltf::ac_scale(sc);
+    EXPECT_EQ(mul(mul(a, diag(sc.x, sc.y, sc.z, 1)), a_inv), diag(gs[0], gs[1], gs[2], 1));
+  }
+}
+
+// ---- files read back with tinygltf's loader ----
+
+tinygltf::Model load(const std::string& path) {
+  tinygltf::TinyGLTF loader;
+  tinygltf::Model m;
+  std::string err, warn;
+  const bool ok = path.ends_with(".glb") ? loader.LoadBinaryFromFile(&m, &err, &warn, path)
+                                         : loader.LoadASCIIFromFile(&m, &err, &warn, path);
+  EXPECT_TRUE(ok) << err;
+  return m;
+}
+std::vector<float> floats(const tinygltf::Model& m, int accessor) {
+  const tinygltf::Accessor& a = m.accessors[static_cast<size_t>(accessor)];
+  const tinygltf::BufferView& v = m.bufferViews[static_cast<size_t>(a.bufferView)];
+  const size_t n = a.count * static_cast<size_t>(tinygltf::GetNumComponentsInType(static_cast<uint32_t>(a.type)));
+  const auto* p = reinterpret_cast<const float*>(m.buffers[static_cast<size_t>(v.buffer)].data.data() + v.byteOffset + a.byteOffset);
+  return std::vector<float>(p, p + n);
+}
+int node_named(const tinygltf::Model& m, const std::string& name) {
+  for (size_t i = 0; i < m.nodes.size(); ++i)
+    if (m.nodes[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+const tinygltf::Animation* animation_named(const tinygltf::Model& m, const std::string& name) {
+  for (const auto& a : m.animations)
+    if (a.name == name) return &a;
+  return nullptr;
+}
+// The value of a channel at time t: its key's value when t is one of its key
+// times (with `exact`, nullopt otherwise), else glTF's LINEAR (lerp; slerp
+// for rotations) between the keys around t; nullopt without such a channel.
+std::optional<std::vector<double>> value_at(const tinygltf::Model& m, const tinygltf::Animation& a, int node,
+                                            const std::string& path, float t, bool exact = true) {
+  for (const auto& ch : a.channels) {
+    if (ch.target_node != node || ch.target_path != path) continue;
+    const auto& s = a.samplers[static_cast<size_t>(ch.sampler)];
+    const std::vector<float> in = floats(m, s.input), out = floats(m, s.output);
+    const size_t n = path == "rotation" ? 4 : 3;
+    auto key = [&](size_t i) {
+      return std::vector<double>(out.begin() + static_cast<long>(i * n), out.begin() + static_cast<long>(i * n + n));
+    };
+    size_t hi = 0;
+    while (hi < in.size() && in[hi] < t) ++hi;
+    if (hi < in.size() && in[hi] == t) return key(hi);
+    if (exact) return std::nullopt;
+    if (hi == 0) return key(0);
+    if (hi == in.size()) return key(in.size() - 1);
+    const double u = (static_cast<double>(t) - in[hi - 1]) / (static_cast<double>(in[hi]) - in[hi - 1]);
+    std::vector<double> p = key(hi - 1), q = key(hi), r(n);
+    if (n == 4) {
+      double d = 0;
+      for (size_t i = 0; i < 4; ++i) d += p[i] * q[i];
+      const double sign = d < 0 ? -1 : 1;
+      d = std::fabs(d);
+      double k0 = 1 - u, k1 = u;
+      if (d < 1 - 1e-12) {
+        const double th = std::acos(d);
+        k0 = std::sin((1 - u) * th) / std::sin(th);
+        k1 = std::sin(u * th) / std::sin(th);
+      }
+      for (size_t i = 0; i < 4; ++i) r[i] = k0 * p[i] + sign * k1 * q[i];
+    } else {
+      for (size_t i = 0; i < n; ++i) r[i] = p[i] + (q[i] - p[i]) * u;
+    }
+    return r;
+  }
+  return std::nullopt;
+}
+
+std::string shell_quote(const std::string& s) { return "'" + s + "'"; }
+
+// Checks that `curve`'s exported line lies on get_pos's path (each vertex
+// taken to world by the curve's world matrix, found on the path by a search
+// over the step), and its vertex counts.
+void expect_curve_on_path(const tinygltf::Model& m, const ck::Curve& curve) {
+  const int node = node_named(m, curve.name);
+  ASSERT_GE(node, 0);
+  ASSERT_GE(m.nodes[static_cast<size_t>(node)].mesh, 0);
+  const auto& prim = m.meshes[static_cast<size_t>(m.nodes[static_cast<size_t>(node)].mesh)].primitives.at(0);
+  EXPECT_EQ(prim.mode, curve.is_open() ? TINYGLTF_MODE_LINE_STRIP : TINYGLTF_MODE_LINE_LOOP);
+  const std::vector<float> pos = floats(m, prim.attributes.at("POSITION"));
+  const size_t nv = pos.size() / 3;
+  const int segments = curve.is_open() ? curve.control_point_count() - 1 : curve.control_point_count();
+  EXPECT_GE(nv, 100u);
+  EXPECT_GE(nv, static_cast<size_t>(25 * segments));
+  // get_pos densely, then each vertex refined by a ternary search on the step.
+  const int dense = 20000;
+  std::vector<math::Vec3> path(dense + 1);
+  for (int i = 0; i <= dense; ++i) ASSERT_TRUE(curve.get_pos(static_cast<float>(i) / dense, &path[static_cast<size_t>(i)]).ok());
+  auto dist = [](math::Vec3 a, math::Vec3 b) { return std::hypot(a.x - b.x, a.y - b.y, a.z - b.z); };
+  const double scale = std::max(1.0, static_cast<double>(curve.get_length()));
+  double worst = 0;
+  for (size_t v = 0; v < nv; ++v) {
+    // glTF curve-local (x, y, -z) back to Virtools, then to world.
+    const math::Vec3 local{pos[v * 3], pos[v * 3 + 1], -pos[v * 3 + 2]};
+    const math::Vec3 w = math::multiply_matrix_vector(curve.world_matrix(), local);
+    size_t best = 0;
+    for (size_t i = 0; i < path.size(); ++i)
+      if (dist(path[i], w) < dist(path[best], w)) best = i;
+    double lo = std::max(0.0, (best - 1.0) / dense), hi = std::min(1.0, (best + 1.0) / dense);
+    auto at = [&](double s) {
+      math::Vec3 p;
+      EXPECT_TRUE(curve.get_pos(static_cast<float>(s), &p).ok());
+      return dist(p, w);
+    };
+    for (int it = 0; it < 60; ++it) {
+      double a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3;
+      if (at(a) < at(b)) hi = b; else lo = a;
+    }
+    worst = std::max(worst, at((lo + hi) / 2) / scale);
+  }
+  EXPECT_LT(worst, 1e-5) << curve.name << ": a vertex is off get_pos's path";
+}
+
+// The demo's files (retroanim demo), made once.
+const std::string& demo_dir() {
+  static const std::string dir = [] {
+    std::string d = test::temp_dir() + "/demo";
+    test::CliResult r = test::run_cli("demo --out " + shell_quote(d));
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    return d;
+  }();
+  return dir;
+}
+
+TEST(GltfExport, DemoCurveLiesOnGetPosPath) {
+  const std::string out = test::temp_dir() + "/demo.glb";
+  test::CliResult r = test::run_cli("export " + shell_quote(demo_dir() + "/ck_play_demo.nmo") + " --out " + shell_quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  ck::Scene scene = ck::io::load_scene_file(demo_dir() + "/ck_play_demo.nmo");
+  ck::Curve* curve = scene.curve("I_MenuLevel_Curve");
+  ASSERT_NE(curve, nullptr);
+  tinygltf::Model m = load(out);
+  expect_curve_on_path(m, *curve);
+  // Its control points are the curve node's children.
+  const auto& children = m.nodes[static_cast<size_t>(node_named(m, curve->name))].children;
+  EXPECT_EQ(children.size(), static_cast<size_t>(curve->control_point_count()));
+}
+
+TEST(GltfExport, MenuCurveLiesOnGetPosPath) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  gltf::CkExportOptions opt;
+  opt.names = {"I_MenuLevel_Curve"};
+  ck::Scene scene = ck::io::load_scene_file(path);
+  const std::string out = test::temp_dir() + "/curve.gltf";
+  gltf::write_asset(gltf::export_ck_scene(scene, opt), out);
+  expect_curve_on_path(load(out), *scene.curve("I_MenuLevel_Curve"));
+}
+
+// The float step whose SetStep time (step × length, in float) is `frame`
+// exactly when there is one within 16 ulps of frame / length: at 2000 of
+// 4445 frames, frame / length × length is off by up to an ulp of the frame.
+float step_of_frame(float frame, float length) {
+  float s = frame / length, best = s;
+  for (int i = 0; i < 16 && s * length != frame; ++i)
+    s = std::nextafter(s, s * length < frame ? 2.0f : -1.0f);
+  if (s * length == frame) best = s;
+  return best;
+}
+
+// Record Anim exported from MenuLevel.nmo, at every key time of its
+// controllers, reproduces SetStep through C·Lᵀ·C within 1e-5.
+TEST(GltfExport, RecordAnimAtKeyTimesReproducesSetStep) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  const std::string out = test::temp_dir() + "/record.glb";
+  test::CliResult r = test::run_cli("export " + shell_quote(path) + " --name 'Record Anim' --out " + shell_quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  tinygltf::Model m = load(out);
+  ck::Scene scene = ck::io::load_scene_file(path);
+  ck::ObjectAnimation* anim = scene.object_animation("Record Anim");
+  ASSERT_NE(anim, nullptr);
+  const tinygltf::Animation* ga = animation_named(m, "Record Anim");
+  ASSERT_NE(ga, nullptr);
+  const int node = node_named(m, anim->entity->name);
+  ASSERT_GE(node, 0);
+  const auto& pk = std::get<std::vector<ck::PositionKey>>(anim->keyframes.position->keys);
+  const auto& rk = std::get<std::vector<ck::RotationKey>>(anim->keyframes.rotation->keys);
+  ASSERT_GT(pk.size(), 100u);
+  std::vector<std::pair<float, bool>> times;  // (key time, a position key)
+  for (const auto& k : pk) times.push_back({k.time, true});
+  for (const auto& k : rk) times.push_back({k.time, false});
+  const tinygltf::Node& rest = m.nodes[static_cast<size_t>(node)];
+  double worst = 0;
+  size_t checked = 0;
+  for (auto [k, k_is_position] : times) {
+    if (k < 0 || k > anim->length()) continue;
+    const float t = static_cast<float>(k / 30.0);
+    auto tr = value_at(m, *ga, node, "translation", t, false);
+    auto ro = value_at(m, *ga, node, "rotation", t, false);
+    auto sc = value_at(m, *ga, node, "scale", t, false);
+    // Key k is a sample of the channel it belongs to.
+    EXPECT_TRUE(value_at(m, *ga, node, k_is_position ? "translation" : "rotation", t)) << "no sample at key " << k;
+    ASSERT_TRUE(tr && ro) << "no sample at key " << k;
+    ck::set_step(*anim, step_of_frame(k, anim->length()));
+    const M4 want = mul(mul(kC, transpose_of(anim->entity->local_matrix())), kC);
+    const M4 got = trs(*tr, *ro, sc ? *sc : (rest.scale.empty() ? std::vector<double>{1, 1, 1} : rest.scale));
+    if (max_diff(got, want) > 1e-5) {
+      ADD_FAILURE() << "key " << k << ": differs by " << max_diff(got, want);
+      for (int i = 0; i < 16; ++i) std::printf("%d %.7f %.7f\n", i, got[static_cast<size_t>(i)], want[static_cast<size_t>(i)]);
+      break;
+    }
+    worst = std::max(worst, max_diff(got, want));
+    ++checked;
+  }
+  EXPECT_GT(checked, 200u);
+  EXPECT_LT(worst, 1e-5);
+}
+
+// The UFO arms (PE_Balloon.nmo; TCB rotations, see docs/FIDELITY.md): the
+// exported rotations equal their keys at the key times.
+TEST(GltfExport, UfoArmRotationsEqualTheirKeys) {
+  RETROANIM_REQUIRE_BALLANCE(path, "PH/PE_Balloon.nmo");
+  const std::string out = test::temp_dir() + "/ufo.glb";
+  test::CliResult r = test::run_cli("export " + shell_quote(path) + " --out " + shell_quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  tinygltf::Model m = load(out);
+  ck::Scene scene = ck::io::load_scene_file(path);
+  int arms = 0;
+  for (const ck::ObjectRecord& rec : scene.objects()) {
+    const ck::ObjectAnimation* a = rec.object_animation;
+    if (!a || a->name.rfind("PE_UFO_Arm_", 0) != 0) continue;
+    ++arms;
+    const tinygltf::Animation* ga = animation_named(m, a->name);
+    ASSERT_NE(ga, nullptr) << a->name;
+    const int node = node_named(m, a->entity->name);
+    for (const ck::TcbRotationKey& k : std::get<std::vector<ck::TcbRotationKey>>(a->keyframes.rotation->keys)) {
+      auto ro = value_at(m, *ga, node, "rotation", static_cast<float>(k.time / 30.0));
+      ASSERT_TRUE(ro) << a->name << " key " << k.time;
+      const gltf::Quatd want = gltf::ck_rotation(k.value);
+      double dot = 0;
+      for (int i = 0; i < 4; ++i) dot += (*ro)[static_cast<size_t>(i)] * want[static_cast<size_t>(i)];
+      EXPECT_NEAR(std::fabs(dot), 1.0, 1e-6) << a->name << " key " << k.time;
+    }
+  }
+  EXPECT_EQ(arms, 8);
+}
+
+// Root motion: pos frames accumulated on the root node (STEP at k / fps).
+TEST(GltfExport, AsheronsCallRootMotionAccumulatesPosFrames) {
+  ac::Animation a;
+  a.id = 0x03000100;
+  a.flags = ac::animation_flag::kHasPosFrames;
+  a.num_parts = 1;
+  for (int k = 0; k < 5; ++k) {
+    ac::AnimationFrame f;
+    f.parts.push_back(math::AFrame{});
+    a.part_frames.push_back(f);
+    math::AFrame p;
+    p.origin = {0.0f, 0.5f, 0.0f};  // half a unit north per frame
+    a.pos_frames.push_back(p);
+  }
+  ac::fill_part_columns(a);
+  ac::io::DatWriter w;
+  ac::io::add_animation(w, a);
+  const std::string dir = test::temp_dir();
+  w.write_file(dir + "/root.dat");
+  const std::string out = dir + "/root.glb";
+  test::CliResult r = test::run_cli("export " + shell_quote(dir + "/root.dat") + " --animation 0x03000100 --fps 10 --out " +
+                                    shell_quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  tinygltf::Model m = load(out);
+  ASSERT_EQ(m.animations.size(), 1u);
+  const int root = node_named(m, "animation 0x03000100");
+  ASSERT_GE(root, 0);
+  EXPECT_GE(node_named(m, "part_0"), 0);
+  for (const auto& ch : m.animations[0].channels) {
+    if (ch.target_node != root || ch.target_path != "translation") continue;
+    const auto& s = m.animations[0].samplers[static_cast<size_t>(ch.sampler)];
+    EXPECT_EQ(s.interpolation, "STEP");
+    const std::vector<float> in = floats(m, s.input), v = floats(m, s.output);
+    ASSERT_EQ(in.size(), 5u);
+    for (size_t k = 0; k < 5; ++k) {
+      EXPECT_FLOAT_EQ(in[k], static_cast<float>(k / 10.0));
+      // North (AC +y) is glTF -z.
+      EXPECT_FLOAT_EQ(v[k * 3 + 0], 0.0f);
+      EXPECT_FLOAT_EQ(v[k * 3 + 1], 0.0f);
+      EXPECT_FLOAT_EQ(v[k * 3 + 2], -0.5f * static_cast<float>(k));
+    }
+    return;
+  }
+  ADD_FAILURE() << "no root translation channel";
+}
+
+// ---- bad input: one error line, exit 2, nothing left in the output folder ----
+
+void expect_refused(const std::string& args, const std::string& dir, const std::string& says) {
+  test::CliResult r = test::run_cli(args);
+  EXPECT_EQ(r.exit_code, 2) << args << "\n" << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find(says), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+  if (fs::is_directory(dir)) {
+    EXPECT_TRUE(fs::is_empty(dir)) << args << ": left a file in " << dir;
+  }
+}
+
+TEST(GltfExportErrors, RefusedWithOneLineAndNoFile) {
+  const std::string nmo = shell_quote(demo_dir() + "/ck_play_demo.nmo");
+  const std::string dat = shell_quote(demo_dir() + "/ac/demo.dat");
+  const std::string dir = test::temp_dir() + "/out";
+  fs::create_directories(dir);
+  const std::string out = shell_quote(dir + "/x.glb");
+  expect_refused("export " + nmo + " --name NoSuchObject --out " + out, dir, "NoSuchObject");
+  expect_refused("export " + dat + " --animation 0x02000001 --out " + out, dir, "not an animation");
+  expect_refused("export " + dat + " --setup 0x03000011 --out " + out, dir, "not a setup");
+  expect_refused("export " + dat + " --animation 0x03FFFFFF --out " + out, dir, "no such object");
+  expect_refused("export " + nmo + " --out " + shell_quote(dir + "/missing/x.glb"), dir, "cannot write");
+  expect_refused("export " + nmo + " --out " + shell_quote(dir + "/x.obj"), dir, ".glb or .gltf");
+  expect_refused("export " + nmo + " --out " + shell_quote(dir), dir, "cannot write");
+  expect_refused("export " + nmo + " --fps 0 --out " + out, dir, "--fps");
+
+  // An animation with zero frames.
+  ac::Animation empty;
+  empty.id = 0x03000200;
+  empty.num_parts = 1;
+  ac::io::DatWriter w;
+  ac::io::add_animation(w, empty);
+  const std::string zdir = test::temp_dir();
+  w.write_file(zdir + "/zero.dat");
+  expect_refused("export " + shell_quote(zdir + "/zero.dat") + " --animation 0x03000200 --out " + out, dir,
+                 "zero frames");
+}
+
+TEST(GltfExportErrors, ZeroLengthVirtoolsAnimationNamed) {
+  // A lone object animation of length 0, named: refused; not named: a note.
+  ck::Scene scene = ck::io::load_scene_file(demo_dir() + "/ck_play_demo.nmo");
+  ck::ObjectAnimation* anim = scene.object_animation("Record Anim");
+  ASSERT_NE(anim, nullptr);
+  anim->keyframes.set_length(0.0f);
+  gltf::CkExportOptions opt;
+  opt.names = {"Record Anim"};
+  EXPECT_THROW(gltf::export_ck_scene(scene, opt), Error);
+  gltf::Asset all = gltf::export_ck_scene(scene, {});
+  ASSERT_FALSE(all.notes.empty());
+  EXPECT_NE(all.notes[0].find("zero frames"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace retroanim
