@@ -111,8 +111,11 @@ TEST_F(JsonStyle, CkCurveAndCkPlayAndBench) {
     ++n;
   }
   EXPECT_EQ(n, 5);
-  const auto play = run_cli("ck play '" + *demo_ + "/ck_play_demo.nmo' --scenario '" + *demo_ +
-                            "/ck_play_menu_camera_scenario.json' --seconds 0.05 --json");
+  const auto play = run_cli("ck play '" + *demo_ + "/ck_play_demo.nmo' --seconds 0.05 --json --scenario "
+                            "'{\"behaviors\": [{\"name\": \"p\", \"type\": \"Play Animation 3D Entity\", "
+                            "\"inputs\": {\"Animation\": \"Record Anim\", \"Duration\": 10000, "
+                            "\"Progression Curve\": \"linear\", \"Loop\": true}}], \"start\": [\"p.On\"], "
+                            "\"record\": [\"I_Ball_Stone\"]}'");
   ASSERT_EQ(play.exit_code, 0) << play.err;
   expect_format(play.out.substr(0, play.out.find('\n')), "retroanim.ck.play/1", "ck play");
 
