@@ -361,9 +361,12 @@ struct ScenarioBuilder {
       if (!pos.is_array() || pos.size() != 2) fail(w + ".pos", "expected [x, y]");
       Curve2dPoint c;
       c.pos = {number(w + ".pos", pos[0]), number(w + ".pos", pos[1])};
+      // A progression curve maps x in [0, 1] (GetY clamps its argument there).
+      if (c.pos.x < 0.0f || c.pos.x > 1.0f) fail(w + ".pos[0]", "x must be in [0, 1], got " + str(pos[0]));
       for (const char* key : {"tension", "continuity", "bias"})
         if (p.contains(key)) {
           float f = number(w + "." + key, p[key]);
+          if (f < -1.0f || f > 1.0f) fail(w + "." + key, "must be in [-1, 1], got " + str(p[key]));
           if (std::string(key) == "tension") c.tension = f;
           else if (std::string(key) == "continuity") c.continuity = f;
           else c.bias = f;
@@ -379,6 +382,8 @@ struct ScenarioBuilder {
         }
       pts.push_back(c);
     }
+    // GetY gives 0 for fewer than two points: a curve that silently does nothing.
+    if (pts.size() < 2) fail(where + ".points", "a progression curve needs at least 2 points, got " + std::to_string(pts.size()));
     return std::make_shared<Curve2d>(std::move(pts));
   }
 
@@ -413,7 +418,14 @@ struct ScenarioBuilder {
     }
     if (type == kVector) {
       param.value.set_vector(vector(where, v));
-    } else if (type == kFloat || type == kTime || type == kPercentage || type == kAngle) {
+    } else if (type == kTime) {
+      // Times are milliseconds: a negative one makes no sense, and a duration of
+      // 0 would divide by zero (Bezier Progression: elapsed / duration).
+      const float ms = number(where, v);
+      if (param.name == "Duration" && !(ms > 0.0f)) fail(where, "a duration must be > 0 ms, got " + str(v));
+      if (ms < 0.0f) fail(where, "a time must be >= 0 ms, got " + str(v));
+      param.value.set_float(ms);
+    } else if (type == kFloat || type == kPercentage || type == kAngle) {
       param.value.set_float(number(where, v));
     } else if (type == kDirection && v.is_string()) {
       static const char* names[] = {"X", "-X", "Y", "-Y", "Z", "-Z"};

@@ -178,7 +178,9 @@ void read_object_table(SectionReader& r, NmoFile& f) {
 }
 
 // Plugin dependencies and the included-file list of Hdr1 (file version >= 8).
-void read_dependencies(SectionReader& r, NmoFile& f) {
+// `bytes_after_data` is what the file holds after its data section, where the
+// included files are.
+void read_dependencies(SectionReader& r, NmoFile& f, uint64_t bytes_after_data) {
   uint32_t dep_count = r.u32("plugin dependency count");
   if (uint64_t{dep_count} * kPluginEntrySize > r.remaining()) r.fail("plugin dependency count " + std::to_string(dep_count) + " too large");
   f.plugins.resize(dep_count);
@@ -199,8 +201,12 @@ void read_dependencies(SectionReader& r, NmoFile& f) {
     uint32_t count = r.u32("included-file count");
     included_size -= 4;
     if (included_size < 0) r.fail("included-file header size too small");
-    // Each included file needs at least 8 bytes after the data section.
-    if (count > kMaxIncludedFiles) r.fail("included-file count " + std::to_string(count) + " too large");
+    // Each included file needs at least 8 bytes after the data section (checked
+    // before the list is made: a count of millions would allocate for nothing).
+    if (count > kMaxIncludedFiles || uint64_t{count} * 8 > bytes_after_data) {
+      r.fail("included-file count " + std::to_string(count) + " does not fit in the " +
+             std::to_string(bytes_after_data) + " bytes after the data section");
+    }
     f.included_files.resize(count);
   }
   r.take(static_cast<size_t>(included_size), "the rest of the included-file header");
@@ -292,7 +298,7 @@ NmoFile read_nmo(std::span<const uint8_t> bytes, const std::string& file_name, c
     }
     SectionReader hr(hdr1, file_name, "Hdr1", 0);
     read_object_table(hr, f);
-    read_dependencies(hr, f);
+    read_dependencies(hr, f, bytes.size() - kHeaderSize - h.hdr1_pack_size - h.data_pack_size);
 
     size_t data_start = kHeaderSize + h.hdr1_pack_size;
     auto data_packed = bytes.subspan(data_start, h.data_pack_size);

@@ -139,7 +139,7 @@ uint32_t ChunkReader::next_of(uint32_t ident_pos) const {
   const auto& d = chunk_->data;
   uint32_t next = d[ident_pos + 1];
   if (next == 0) return 0;
-  if (next < ident_pos + 2 || next + 2 > d.size()) {
+  if (next < ident_pos + 2 || uint64_t{next} + 2 > d.size()) {  // 64-bit: next = 0xFFFFFFFF must not wrap
     fail("broken identifier chain: identifier " + retroanim::io::hex(d[ident_pos], 0, retroanim::io::HexCase::kLower) +
              " links to dword " + std::to_string(next) + " of " + std::to_string(d.size()),
          ident_pos + 1);

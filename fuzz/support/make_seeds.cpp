@@ -1,0 +1,166 @@
+// Writes the fuzz targets' seed corpus from what the project writes itself
+// (never from a game file): `fuzz_make_seeds OUT_DIR DEMO_DIR` where DEMO_DIR
+// is the output of `retroanim demo` (its dat, scenarios and curve spec) and
+// OUT_DIR gets one folder per target (OUT_DIR/<target>/<name>). The Virtools
+// seeds come from fuzz/support/fuzz_scene.h saved with the project's writer.
+// Used by scripts/fuzz-seeds.sh.
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "retroanim/ac/io/animation_io.h"
+#include "retroanim/ac/io/dat_database.h"
+#include "retroanim/ac/io/dat_writer.h"
+#include "retroanim/ck/io/scene_io.h"
+#include "retroanim/error.h"
+#include "support/fuzz_scene.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path g_out;
+int g_count = 0;
+
+void write(const std::string& target, const std::string& name, const std::vector<uint8_t>& bytes) {
+  const fs::path dir = g_out / target;
+  fs::create_directories(dir);
+  std::ofstream f(dir / name, std::ios::binary);
+  f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  if (!f) throw retroanim::Error("cannot write " + (dir / name).string());
+  ++g_count;
+}
+
+void write_text(const std::string& target, const std::string& name, const std::string& text) {
+  write(target, name, std::vector<uint8_t>(text.begin(), text.end()));
+}
+
+std::vector<uint8_t> read_bytes(const fs::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  if (!f) throw retroanim::Error("cannot read " + p.string());
+  return std::vector<uint8_t>((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+}
+
+// Every hook type with every payload kind that packs: one seed per hook that pack_hook accepts.
+template <size_t I = 0>
+void hook_seeds(retroanim::ac::AnimationHook& h, int type) {
+  using Data = retroanim::ac::AnimationHookData;
+  if constexpr (I < std::variant_size_v<Data>) {
+    h.data = std::variant_alternative_t<I, Data>{};
+    try {
+      retroanim::ac::io::ByteWriter w;
+      retroanim::ac::io::pack_hook(w, h);
+      write("anim_hook", "type" + std::to_string(type) + "_" + std::to_string(I), w.take());
+    } catch (const retroanim::Error&) {
+    }
+    hook_seeds<I + 1>(h, type);
+  }
+}
+
+void ck_seeds() {
+  using namespace retroanim::ck::io;
+  const retroanim::ck::Scene scene = retroanim::fuzz::make_scene();
+  write("nmo_reader", "fuzz_scene.nmo", save_scene(scene));
+  WriteOptions plain;
+  plain.compress = false;
+  write("nmo_reader", "fuzz_scene_uncompressed.nmo", save_scene(scene, plain));
+  const NmoFile file = scene_to_file(scene);
+  // object_chunk's selector for each object of make_scene() (see fuzz/object_chunk.cpp).
+  const int selector[] = {2, 3, 3, 3, 0, 1, 4, 5};
+  for (size_t i = 0; i < file.objects.size(); ++i) {
+    if (!file.objects[i].chunk) continue;
+    const std::vector<uint8_t> bytes = file.objects[i].chunk->serialize();
+    write("state_chunk", "object" + std::to_string(i), bytes);
+    if (i < sizeof selector / sizeof selector[0]) {
+      std::vector<uint8_t> with(bytes.size() + 1);
+      with[0] = static_cast<uint8_t>(selector[i]);
+      std::copy(bytes.begin(), bytes.end(), with.begin() + 1);
+      write("object_chunk", "object" + std::to_string(i), with);
+    }
+  }
+  write_text("ck_scenario", "bezier_position_on_curve.json", R"({
+  "behaviors": [
+    {"name": "bp", "type": "Bezier Progression", "inputs": {"Duration": 50, "A": 0, "B": 1}},
+    {"name": "poc", "type": "Position On Curve", "target": "E",
+     "inputs": {"Curve": "Curve", "Progression": {"from": "bp.Value"}, "Follow": true, "Bank": false}}],
+  "links": [{"from": "bp.Loop Out", "to": "bp.Loop In", "delay": 1},
+            {"from": "bp.Loop Out", "to": "poc.In"}, {"from": "bp.Out", "to": "bp.In", "delay": 1}],
+  "start": ["bp.In"], "record": ["E", "Child"]})");
+  write_text("ck_scenario", "play_animation.json", R"({
+  "behaviors": [
+    {"name": "play", "type": "Play Animation 3D Entity",
+     "inputs": {"Animation": "A", "Duration": 40, "Progression Curve": "linear", "Loop": true}}],
+  "start": ["play.On"], "record": ["E"]})");
+  write_text("ck_scenario", "play_global.json", R"({
+  "behaviors": [{"name": "g", "type": "Play Global Animation", "inputs": {"Animation": "K"}}],
+  "start": ["g.In"], "record": ["E"]})");
+}
+
+void ac_seeds(const fs::path& demo) {
+  using namespace retroanim::ac::io;
+  const fs::path dat_path = demo / "ac" / "demo.dat";
+  const DatDatabase dat = DatDatabase::open(dat_path.string());
+  // The container seeds: the demo's objects rewritten with small blocks (the
+  // demo dat itself is 11 KB; small inputs keep the target fast), one of them
+  // compressed, and a dat of one tiny file.
+  for (uint32_t block : {64u, 256u}) {
+    DatWriterOptions o;
+    o.block_size = block;
+    DatWriter w(o);
+    bool first = true;
+    for (const DatEntry& e : dat.entries()) {
+      DatFileOptions fo;
+      fo.compress = first;
+      first = false;
+      w.add(e.id, dat.read(e), fo);
+    }
+    write("dat_container", "demo_blocks" + std::to_string(block) + ".dat", w.build());
+  }
+  {
+    DatWriterOptions o;
+    o.block_size = 32;
+    DatWriter w(o);
+    w.add(0x03000001, std::vector<uint8_t>(24, 7));
+    write("dat_container", "one_file.dat", w.build());
+  }
+  for (const DatEntry& e : dat.entries()) {
+    const std::vector<uint8_t> bytes = dat.read(e);
+    const uint8_t type = static_cast<uint8_t>(e.id >> 24);
+    const std::string name = format_dat_id(e.id);
+    if (type == 0x03) write("dat_animation", name, bytes);
+    if (type == 0x02) write("dat_setup", name, bytes);
+    if (type == 0x09) write("dat_motion_table", name, bytes);
+  }
+  for (int type = 0; type <= 27; ++type) {
+    retroanim::ac::AnimationHook h;
+    h.type = static_cast<retroanim::ac::AnimationHookType>(type);
+    hook_seeds(h, type);
+  }
+  for (const char* s : {"demo_scenario.json", "demo_dat_scenario.json"}) {
+    write("ac_scenario", s, read_bytes(demo / "ac" / s));
+  }
+  write("curve_spec", "ck_curve_spec.json", read_bytes(demo / "ck_curve_spec.json"));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 3) {
+    std::fprintf(stderr, "usage: fuzz_make_seeds OUT_DIR DEMO_DIR (DEMO_DIR: the output of `retroanim demo`)\n");
+    return 1;
+  }
+  g_out = argv[1];
+  try {
+    ck_seeds();
+    ac_seeds(argv[2]);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "fuzz_make_seeds: %s\n", e.what());
+    return 2;
+  }
+  std::printf("fuzz_make_seeds: %d seeds in %s\n", g_count, g_out.string().c_str());
+  return 0;
+}
