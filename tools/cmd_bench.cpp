@@ -93,10 +93,19 @@ int run_ac_bench(const AcBenchOptions& o) {
                                      : bench::run_ac_bench(std::span<ac::PhysicsObj* const>(dat_world->list), o.ticks,
                                                            o.threads);
   if (o.json) {
-    const nlohmann::ordered_json j = {{"format", "retroanim.ac.bench/1"}, {"workload", dat_world ? std::string("dat") : o.workload},
-                                      {"objects", o.objects},          {"ticks", o.ticks},
-                                      {"threads", o.threads},          {"ms_per_tick", r.ms_per_tick},
-                                      {"part_frames_per_s", r.items_per_s}, {"checksum", hex64(r.checksum)}};
+    nlohmann::ordered_json j = {{"format", "retroanim.ac.bench/1"}, {"workload", dat_world ? std::string("dat") : o.workload}};
+    if (dat_world) {
+      // Which objects: the dat, the Setup and the motion table (null: none).
+      j["dat"] = o.dat;
+      j["setup"] = hex32(dat_world->setup.id);
+      j["motion_table"] = dat_world->has_table ? nlohmann::ordered_json(hex32(dat_world->table.id)) : nullptr;
+    }
+    j["objects"] = o.objects;
+    j["ticks"] = o.ticks;
+    j["threads"] = o.threads;
+    j["ms_per_tick"] = r.ms_per_tick;
+    j["part_frames_per_s"] = r.items_per_s;
+    j["checksum"] = hex64(r.checksum);
     std::printf("%s\n", retroanim::io::json_text(j, retroanim::io::JsonLayout::kOneLine).c_str());
   } else {
     if (dat_world) std::printf("%s, %lld objects, %d ticks, %u threads\n", what.c_str(), o.objects, o.ticks, o.threads);

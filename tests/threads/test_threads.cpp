@@ -309,8 +309,12 @@ TEST(DatBench, ObjectsFromADatTickTheSameForEveryThreadCount) {
     auto r = test::run_cli("ac bench --dat " + dat + " --setup 0x02000007 --motion-table 0x09000007 --objects 150" +
                            " --ticks 40 --json --threads " + std::to_string(threads));
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_NE(r.out.find("{\"format\": \"retroanim.ac.bench/1\", \"workload\": \"dat\", \"objects\": 150, \"ticks\": 40, \"threads\": " + std::to_string(threads) +
-                         ", \"ms_per_tick\": "),
+    EXPECT_NE(r.out.find("{\"format\": \"retroanim.ac.bench/1\", \"workload\": \"dat\", \"dat\": \""),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("\"setup\": \"0x02000007\", \"motion_table\": \"0x09000007\", \"objects\": 150, "
+                         "\"ticks\": 40, \"threads\": " +
+                         std::to_string(threads) + ", \"ms_per_tick\": "),
               std::string::npos)
         << r.out;
     EXPECT_NE(r.out.find("\"checksum\": \"" + hex16(expected) + "\"}"), std::string::npos) << r.out;
