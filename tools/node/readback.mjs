@@ -218,7 +218,7 @@ async function checkAc(cliPath, dat, glb) {
   const { doc, rawNodes } = await load(glb);
   const scene = makeScene(doc, rawNodes);
   const cache = new Map();
-  const animJson = (id) => cache.get(id) ?? cache.set(id, JSON.parse(cli(cliPath, ['ac', 'info', dat, '--id', id, '--json']))).get(id);
+  const animJson = (id) => cache.get(id) ?? cache.set(id, JSON.parse(cli(cliPath, ['ac', 'info', dat, '--id', id, '--json'])).animation).get(id);
   let checked = 0, worst = 0;
   for (const anim of doc.getRoot().listAnimations()) {
     const x = anim.getExtras().retroanim;
