@@ -54,7 +54,7 @@ std::vector<std::string> manifest(const std::string& dir) {
 // A copy of the viewer folder (the page's files as they are; three.js's files
 // as small stand-ins when npm has not installed them), so the test can put
 // symbolic links into it.
-std::string viewer_copy(const std::string& tmp) {
+[[maybe_unused]] std::string viewer_copy(const std::string& tmp) {
   const fs::path src = source_viewer_dir();
   const fs::path dst = fs::path(tmp) / "viewer";
   fs::create_directories(dst);
@@ -73,7 +73,7 @@ std::string viewer_copy(const std::string& tmp) {
 }
 
 // A file with the binary glTF magic (the server checks nothing more).
-std::string fake_glb(const std::string& tmp) {
+[[maybe_unused]] std::string fake_glb(const std::string& tmp) {
   const std::string path = tmp + "/scene one.glb";
   write(path, std::string("glTF\x02\x00\x00\x00", 8) + "retroanim test bytes");
   return path;
