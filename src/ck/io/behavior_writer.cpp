@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "behavior_layout.h"
 #include "retroanim/ck/io/behavior_loader.h"
 #include "retroanim/ck/io/chunk_edit.h"
 #include "retroanim/error.h"
@@ -15,49 +16,7 @@ namespace retroanim::ck::io {
 
 namespace {
 
-// The layouts io/behavior_loader.cpp reads (virtools-behaviors.md sections 2-8);
-// the names mirror the loader's.
-constexpr uint32_t kClassParameterIn = 2;
-constexpr uint32_t kClassParameterOut = 3;
-constexpr uint32_t kClassBehaviorLink = 6;
-constexpr uint32_t kClassBehavior = 8;
-constexpr uint32_t kClassBehaviorIO = 9;
-constexpr uint32_t kClassParameterLocal = 45;
-constexpr uint32_t kClassParameter = 46;
-constexpr uint32_t kClass2dCurve = 14;  // the class id CK2dCurve's chunks carry
-
-constexpr uint32_t kIdBehaviorInterface = 0x10;
-constexpr uint32_t kIdBehaviorData = 0x20;
-constexpr uint32_t kIdBehaviorSceneFlags = 0x200000;
-constexpr uint32_t kIdBehaviorIO = 0x8;
-constexpr uint32_t kIdLinkData = 0x20;
-constexpr uint32_t kIdPinShared = 0x800;
-constexpr uint32_t kIdPinDirect = 0x1000;
-constexpr uint32_t kIdPinDisabled = 0x2000;
-constexpr uint32_t kIdParamValue = 0x40;
-constexpr uint32_t kIdParamDestinations = 0x20;
-constexpr uint32_t kIdLocalMyself = 0x200;
-constexpr uint32_t kIdLocalSetting = 0x400;
-constexpr uint32_t kIdBeObjectScripts = 0x800;
-constexpr uint32_t kId2dCurveChunk = 0xe;
-constexpr uint32_t kId2dCurveData = 0x100;
-
-constexpr uint32_t kListSubBehaviors = 0x100;
-constexpr uint32_t kListInputParams = 0x200;
-constexpr uint32_t kListOutputParams = 0x400;
-constexpr uint32_t kListInputs = 0x800;
-constexpr uint32_t kListOutputs = 0x1000;
-constexpr uint32_t kListOperations = 0x4000;
-constexpr uint32_t kListLocals = 0x20000;
-constexpr uint32_t kListSubLinks = 0x80000;
-
-constexpr uint32_t kValueSubChunk = 0;
-constexpr uint32_t kValueBuffer = 1;
-constexpr uint32_t kValueObject = 2;
-constexpr uint32_t kValueNone = 3;
-
-// CKPGUID_PARAMETERTYPE: its mode-1 value is a GUID without a byte count.
-constexpr Guid kParameterTypeGuid{0x34517df5, 0x045e4965};
+using namespace behavior_layout;
 
 // The data version of the chunks written (that of the game's files, and of
 // the other classes the scene writer saves).
