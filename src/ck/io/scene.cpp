@@ -66,34 +66,32 @@ std::vector<const ObjectRecord*> Scene::all_of_class(uint32_t class_id) const {
   return out;
 }
 
-Entity3d* Scene::entity(std::string_view name) const {
-  for (const auto& r : records_)
-    if (r.entity && r.name == name) return r.entity;
+namespace {
+
+// The object `member` of the first record named `name` that has one; null when none has.
+template <typename T>
+T* first_named(const std::vector<ObjectRecord>& records, T* ObjectRecord::*member, std::string_view name) {
+  for (const auto& r : records)
+    if (r.*member && r.name == name) return r.*member;
   return nullptr;
 }
 
-Curve* Scene::curve(std::string_view name) const {
-  for (const auto& r : records_)
-    if (r.curve && r.name == name) return r.curve;
-  return nullptr;
-}
+}  // namespace
+
+Entity3d* Scene::entity(std::string_view name) const { return first_named(records_, &ObjectRecord::entity, name); }
+
+Curve* Scene::curve(std::string_view name) const { return first_named(records_, &ObjectRecord::curve, name); }
 
 CurvePoint* Scene::curve_point(std::string_view name) const {
-  for (const auto& r : records_)
-    if (r.curve_point && r.name == name) return r.curve_point;
-  return nullptr;
+  return first_named(records_, &ObjectRecord::curve_point, name);
 }
 
 ObjectAnimation* Scene::object_animation(std::string_view name) const {
-  for (const auto& r : records_)
-    if (r.object_animation && r.name == name) return r.object_animation;
-  return nullptr;
+  return first_named(records_, &ObjectRecord::object_animation, name);
 }
 
 KeyedAnimation* Scene::keyed_animation(std::string_view name) const {
-  for (const auto& r : records_)
-    if (r.keyed_animation && r.name == name) return r.keyed_animation;
-  return nullptr;
+  return first_named(records_, &ObjectRecord::keyed_animation, name);
 }
 
 ObjectRecord& Scene::add_record(ObjectRecord record) {
