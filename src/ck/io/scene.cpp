@@ -108,28 +108,32 @@ ObjectRecord& Scene::add_record(ObjectRecord record) {
   return r;
 }
 
+namespace {
+
+// Moves `object` (a unique or shared pointer) into `owned`, makes it `record`'s
+// object of its kind and maps it to the record's file index.
+template <typename Pointer, typename T>
+T* adopt_into(std::vector<Pointer>& owned, Pointer object, ObjectRecord& record, T* ObjectRecord::*member,
+              std::unordered_map<const void*, io::FileIndex>& index_of_object) {
+  T* o = object.get();
+  owned.push_back(std::move(object));
+  record.*member = o;
+  index_of_object[o] = record.file_index;
+  return o;
+}
+
+}  // namespace
+
 Entity3d* Scene::adopt_entity(ObjectRecord& record, std::unique_ptr<Entity3d> entity) {
-  Entity3d* e = entity.get();
-  entities_.push_back(std::move(entity));
-  record.entity = e;
-  index_of_object_[e] = record.file_index;
-  return e;
+  return adopt_into(entities_, std::move(entity), record, &ObjectRecord::entity, index_of_object_);
 }
 
 ObjectAnimation* Scene::adopt_object_animation(ObjectRecord& record, std::shared_ptr<ObjectAnimation> anim) {
-  ObjectAnimation* a = anim.get();
-  object_animations_.push_back(std::move(anim));
-  record.object_animation = a;
-  index_of_object_[a] = record.file_index;
-  return a;
+  return adopt_into(object_animations_, std::move(anim), record, &ObjectRecord::object_animation, index_of_object_);
 }
 
 KeyedAnimation* Scene::adopt_keyed_animation(ObjectRecord& record, std::shared_ptr<KeyedAnimation> anim) {
-  KeyedAnimation* a = anim.get();
-  keyed_animations_.push_back(std::move(anim));
-  record.keyed_animation = a;
-  index_of_object_[a] = record.file_index;
-  return a;
+  return adopt_into(keyed_animations_, std::move(anim), record, &ObjectRecord::keyed_animation, index_of_object_);
 }
 
 io::FileIndex Scene::index_of(const Entity3d* entity) const {
