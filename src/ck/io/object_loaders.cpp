@@ -64,6 +64,15 @@ StateChunk finish_merged(const ObjectRecord& r, ChunkWriter&& w) {
 
 namespace {
 
+// A new animation named and numbered as its record.
+template <typename T>
+std::shared_ptr<T> animation_for(const ObjectRecord& r) {
+  auto a = std::make_shared<T>();
+  a->name = r.name;
+  a->id = r.id;
+  return a;
+}
+
 std::string describe(const ObjectRecord& r) {
   return "object " + std::to_string(r.file_index) + " '" + retroanim::io::escape_controls(r.name) + "' (" +
          class_name(r.class_id) + ")";
@@ -114,10 +123,7 @@ LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
     return links;
   }
   if (r.class_id == class_id::kObjectAnimation) {
-    auto a = std::make_shared<ObjectAnimation>();
-    a->name = r.name;
-    a->id = r.id;
-    ObjectAnimation* anim = scene.adopt_object_animation(r, a);
+    ObjectAnimation* anim = scene.adopt_object_animation(r, animation_for<ObjectAnimation>(r));
     if (auto l = read_object_animation(rd, *anim)) {
       links.entity = l->entity;
       links.merged_a = l->merged_a;
@@ -127,10 +133,7 @@ LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
     return links;
   }
   if (r.class_id == class_id::kKeyedAnimation) {
-    auto a = std::make_shared<KeyedAnimation>();
-    a->name = r.name;
-    a->id = r.id;
-    KeyedAnimation* keyed = scene.adopt_keyed_animation(r, a);
+    KeyedAnimation* keyed = scene.adopt_keyed_animation(r, animation_for<KeyedAnimation>(r));
     KeyedAnimationLinks l = read_keyed_animation(rd, *keyed);
     links.entity = l.root_entity;
     links.character = l.character;
