@@ -136,20 +136,21 @@ KeyedAnimation* Scene::adopt_keyed_animation(ObjectRecord& record, std::shared_p
   return adopt_into(keyed_animations_, std::move(anim), record, &ObjectRecord::keyed_animation, index_of_object_);
 }
 
-io::FileIndex Scene::index_of(const Entity3d* entity) const {
-  auto it = index_of_object_.find(entity);
-  return it == index_of_object_.end() ? io::kNoObject : it->second;
+namespace {
+
+io::FileIndex index_in(const std::unordered_map<const void*, io::FileIndex>& index_of_object, const void* object) {
+  if (!object) return io::kNoObject;
+  auto it = index_of_object.find(object);
+  return it == index_of_object.end() ? io::kNoObject : it->second;
 }
 
-io::FileIndex Scene::index_of(const ObjectAnimation* anim) const {
-  auto it = index_of_object_.find(anim);
-  return it == index_of_object_.end() ? io::kNoObject : it->second;
-}
+}  // namespace
 
-io::FileIndex Scene::index_of(const KeyedAnimation* anim) const {
-  auto it = index_of_object_.find(anim);
-  return it == index_of_object_.end() ? io::kNoObject : it->second;
-}
+io::FileIndex Scene::index_of(const Entity3d* entity) const { return index_in(index_of_object_, entity); }
+
+io::FileIndex Scene::index_of(const ObjectAnimation* anim) const { return index_in(index_of_object_, anim); }
+
+io::FileIndex Scene::index_of(const KeyedAnimation* anim) const { return index_in(index_of_object_, anim); }
 
 void Scene::set_file_info(io::NmoFile file, std::string source_name) {
   file_ = std::move(file);
