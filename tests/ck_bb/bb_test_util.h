@@ -1,8 +1,13 @@
 // Helpers for the building-block tests: a curve that owns its points, a
-// linear object animation on an entity, and a one-block script.
+// linear object animation on an entity, a one-block script, and a written
+// file placed beside copies of the game files it runs with.
 #pragma once
 
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "retroanim/ck/behavior_manager.h"
@@ -10,6 +15,7 @@
 #include "retroanim/ck/curve.h"
 #include "retroanim/ck/curve_point.h"
 #include "retroanim/ck/object_animation.h"
+#include "support/test_support.h"
 
 namespace retroanim::test {
 
@@ -87,6 +93,35 @@ inline void set_target(ck::BehaviorManager& m, ck::Behavior& b, ck::Entity3d* e)
   ck::Parameter& p = m.create_parameter("target", b.target_param->type, ck::ParameterClass::kLocal);
   p.value.set_object(ref_to(e));
   b.target_param->direct_source = &p;
+}
+
+// The game files MenuLevel_Init gets objects from by name (GameSettings,
+// AllLevel, Light_Ingame).
+inline const std::vector<std::string> kMenuContextFiles = {"base.cmo", "Levelinit.nmo", "Gameplay.nmo"};
+
+// Every .nmo/.cmo at the top of the Ballance data set but `except`.
+inline std::vector<std::string> game_files_except(const std::string& except) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(ballance_dir(), ec)) {
+    const std::string n = e.path().filename().string(), ext = e.path().extension().string();
+    if (e.is_regular_file() && (ext == ".nmo" || ext == ".cmo") && n != except) out.push_back(n);
+  }
+  return out;
+}
+
+// Writes `bytes` as NAME in a fresh temporary directory beside copies of the
+// Ballance files `beside` (none: the file alone); returns the file's path.
+inline std::string write_beside(const std::vector<uint8_t>& bytes, const std::string& name,
+                                const std::vector<std::string>& beside) {
+  const std::filesystem::path dir = temp_dir();
+  for (const std::string& f : beside)
+    std::filesystem::copy_file(std::filesystem::path(ballance_dir()) / f, dir / f,
+                               std::filesystem::copy_options::overwrite_existing);
+  const std::filesystem::path out = dir / name;
+  std::ofstream f(out, std::ios::binary);
+  f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  return out.string();
 }
 
 }  // namespace retroanim::test

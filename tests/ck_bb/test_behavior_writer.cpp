@@ -23,6 +23,7 @@
 #include "retroanim/ck/scenario.h"
 #include "retroanim/ck/scene_behaviors.h"
 #include "retroanim/error.h"
+#include "bb_test_util.h"
 #include "support/test_support.h"
 
 namespace {
@@ -351,7 +352,9 @@ TEST(BehaviorWriter, MenuLevelResavedWithFreshBehaviourChunksPlaysTheSame) {
   const BehaviorGraphDesc graph = io::read_behavior_graph(scene);
   for (const SavedObject& o : graph.objects) scene.at(o.index)->chunk.reset();
   io::save_behavior_graph(scene, graph);
-  const std::string resaved = write_temp(io::save_scene(scene), "menulevel_resaved.nmo");
+  // Beside copies of the game files, as the original is (its scripts get objects from them by name).
+  const std::string resaved = retroanim::test::write_beside(io::save_scene(scene), "MenuLevel.nmo",
+                                                            retroanim::test::game_files_except("MenuLevel.nmo"));
   EXPECT_EQ(graph_difference(graph, io::read_behavior_graph(io::load_scene_file(resaved))), "");
   EXPECT_EQ(list_building_blocks(io::load_scene_file(resaved)).size(), list_building_blocks(io::load_scene_file(path)).size());
   for (const std::string& scenario :

@@ -254,6 +254,34 @@ int tt_sky(const BehaviorContext& ctx) {
   return behavior_return::kActivateNextFrame;
 }
 
+// Point Particle System (the ParticleSystems plugin; no source among the
+// references, so the control flow is read from the block's interface, G):
+// On fires Exit On and starts the emission from the owner (an event), and
+// the block runs every frame while it emits; Freeze fires Exit Freeze and
+// toggles the frozen state (an event); Off fires Exit Off, stops the
+// emission and the block. retroanim draws no particles.
+int point_particle_system(const BehaviorContext& ctx) {
+  Behavior& b = *ctx.behavior;
+  const std::string emitter = "'" + b.owner.name + "'";
+  if (b.is_input_active(0)) {
+    b.activate_input(0, false);
+    b.activate_output(0, true);
+    event(ctx, "particles on (emitter " + emitter + ")");
+  }
+  if (b.is_input_active(2)) {
+    b.activate_input(2, false);
+    b.activate_output(2, true);
+    event(ctx, "particles freeze toggled (emitter " + emitter + ")");
+  }
+  if (b.is_input_active(1)) {
+    b.activate_input(1, false);
+    b.activate_output(1, true);
+    event(ctx, "particles off (emitter " + emitter + ")");
+    return behavior_return::kOk;
+  }
+  return behavior_return::kActivateNextFrame;
+}
+
 // Debug (TT_Toolbox "TT_Debug"): the text goes to the console (an event), Exit fires.
 int tt_debug(const BehaviorContext& ctx) {
   Behavior& b = *ctx.behavior;
@@ -336,6 +364,8 @@ std::vector<BehaviorPrototype> effect_prototypes() {
     BehaviorPrototype p = proto("TT Sky", kTtSkyGuid, 0x00010000, {"On", "Off"}, {"Exit On", "Exit Off"}, tt_sky);
     v.push_back(p);
   }
+  v.push_back(proto("Point Particle System", kPointParticleSystemGuid, 0x00010000, {"On", "Off", "Freeze"},
+                    {"Exit On", "Exit Off", "Exit Freeze"}, point_particle_system, false, class_id::k3dEntity));
   {
     BehaviorPrototype p = proto("TT_Debug", kTtDebugGuid, 0x00010000, {"IN"}, {"Exit"}, tt_debug);
     p.input_params = {{"DebugText", kString, {}, false},
