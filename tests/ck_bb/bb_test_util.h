@@ -14,6 +14,7 @@
 #include "retroanim/ck/controllers.h"
 #include "retroanim/ck/curve.h"
 #include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/object_animation.h"
 #include "support/test_support.h"
 
@@ -93,6 +94,39 @@ inline void set_target(ck::BehaviorManager& m, ck::Behavior& b, ck::Entity3d* e)
   ck::Parameter& p = m.create_parameter("target", b.target_param->type, ck::ParameterClass::kLocal);
   p.value.set_object(ref_to(e));
   b.target_param->direct_source = &p;
+}
+
+// A record `name` of class `cls` holding a new entity of that name.
+inline ck::Entity3d* add_entity(ck::Scene& s, uint32_t cls, const std::string& name) {
+  ck::ObjectRecord r;
+  r.class_id = cls;
+  r.name = name;
+  ck::ObjectRecord& rec = s.add_record(r);
+  auto e = std::make_unique<ck::Entity3d>();
+  e->name = name;
+  return s.adopt_entity(rec, std::move(e));
+}
+
+// A curve record `name` holding a new (empty) curve.
+inline ck::Curve* add_curve(ck::Scene& s, const std::string& name) {
+  ck::ObjectRecord r;
+  r.class_id = ck::class_id::kCurve;
+  r.name = name;
+  ck::ObjectRecord& rec = s.add_record(r);
+  auto owned = std::make_unique<ck::Curve>();
+  ck::Curve* curve = owned.get();
+  curve->name = name;
+  s.adopt_entity(rec, std::move(owned));
+  s.objects().back().curve = curve;
+  return curve;
+}
+
+// A scene of one 3D entity, indexed.
+inline ck::Scene one_entity_scene(const std::string& name = "Cam") {
+  ck::Scene s;
+  add_entity(s, ck::class_id::k3dEntity, name);
+  s.reindex();
+  return s;
 }
 
 // The game files MenuLevel_Init gets objects from by name (GameSettings,

@@ -16,6 +16,7 @@
 #include <cmath>
 #include <filesystem>
 #include <cstring>
+#include <deque>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -54,6 +55,17 @@ const char* kInjectedStart =
 std::vector<ScenarioFrame> run(Scene& scene, const std::string& spec, int frames) {
   auto sc = Scenario::create(scene, spec);
   return sc->run(frames, 1000.0f / 60.0f);
+}
+
+// The positions (world row 3) of `entity` in `ck play --json` output, one per line.
+std::vector<math::Vec3> positions(const std::string& json_lines, const std::string& entity) {
+  std::vector<math::Vec3> out;
+  std::istringstream in(json_lines);
+  for (std::string line; std::getline(in, line);) {
+    auto w = nlohmann::json::parse(line)["entities"][entity]["world"][3];
+    out.push_back({w[0].get<float>(), w[1].get<float>(), w[2].get<float>()});
+  }
+  return out;
 }
 
 bool same_bits(const math::Matrix& a, const math::Matrix& b) {
@@ -187,14 +199,12 @@ TEST(MenuScriptsAsSaved, AloneInADirectoryOneWarningNamesWhatIsMissing) {
             "in Gameplay.nmo); the blocks reading them fail, as in the engine without those files (a spec's "
             "\"context\" names the files)");
   EXPECT_EQ(r.err.find("note:"), std::string::npos) << r.err;
-  std::istringstream out(r.out);
-  int frames = 0;
-  for (std::string line; std::getline(out, line); ++frames) {
-    auto w = nlohmann::json::parse(line)["entities"]["Cam_MenuLevel"]["world"][3];
-    EXPECT_EQ(w[0].get<double>(), 0.0);
-    EXPECT_EQ(w[2].get<double>(), -95.0);
+  std::vector<math::Vec3> pos = positions(r.out, "Cam_MenuLevel");
+  EXPECT_EQ(pos.size(), 120u);
+  for (const math::Vec3& p : pos) {
+    EXPECT_EQ(p.x, 0.0f);
+    EXPECT_EQ(p.z, -95.0f);
   }
-  EXPECT_EQ(frames, 120);
 }
 
 // The distance from `p` to the polyline through `pts` (closed).
@@ -228,15 +238,9 @@ TEST(MenuScriptsAsSaved, TheAcceptanceCommandFollowsTheMenuCurve) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.err.find("warning"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("'GameSettings' from base.cmo"), std::string::npos) << r.err;
-    std::vector<math::Vec3> pos;
-    std::istringstream out(r.out);
-    for (std::string line; std::getline(out, line);) {
-      auto w = nlohmann::json::parse(line)["entities"]["Cam_MenuLevel"]["world"][3];
-      math::Vec3 p{w[0].get<float>(), w[1].get<float>(), w[2].get<float>()};
-      ASSERT_LT(distance_to(samples, p), 0.02f) << file << " frame " << pos.size();
-      pos.push_back(p);
-    }
+    std::vector<math::Vec3> pos = positions(r.out, "Cam_MenuLevel");
     ASSERT_EQ(pos.size(), 5400u);
+    for (size_t i = 0; i < pos.size(); ++i) ASSERT_LT(distance_to(samples, pos[i]), 0.02f) << file << " frame " << i;
     EXPECT_GT(std::hypot(pos[0].x - pos[1320].x, pos[0].z - pos[1320].z), 100.0f);  // half a loop: across the curve
     for (size_t i = 0; i + 2642 < pos.size(); ++i)  // 44 s = 2640 frames (+1 or 2 for the Out -> In delay)
       ASSERT_LT(std::hypot(pos[i].x - pos[i + 2641].x, pos[i].z - pos[i + 2641].z), 0.3f) << i;
@@ -257,17 +261,19 @@ TEST(MenuScriptsAsSaved, DataArraysOfTheGameFiles) {
   RETROANIM_REQUIRE_BALLANCE(menu, "MenuLevel.nmo");
   RETROANIM_REQUIRE_BALLANCE(levelinit, "Levelinit.nmo");
   RETROANIM_REQUIRE_BALLANCE(base, "base.cmo");
-  auto array_in = [](const Scene& s, BehaviorManager& m, const LoadedBehaviors& l, const char* name) {
+  // The array `name` of the file at `path`, loaded (and kept) with its behaviours.
+  BehaviorManager m;
+  std::deque<Scene> scenes;
+  std::deque<LoadedBehaviors> loaded;
+  auto array_in = [&](const std::string& path, const char* name) -> const DataArray* {
+    const Scene& s = scenes.emplace_back(io::load_scene_file(path));
+    const LoadedBehaviors& l = loaded.emplace_back(load_behaviors(s, m));
     const ObjectRecord* rec = s.find(name, class_id::kDataArray);
     EXPECT_NE(rec, nullptr) << name;
     auto it = rec ? l.data_arrays.find(rec->file_index) : l.data_arrays.end();
-    (void)m;
     return it == l.data_arrays.end() ? nullptr : it->second;
   };
-  BehaviorManager m;
-  Scene ms = io::load_scene_file(menu);
-  LoadedBehaviors ml = load_behaviors(ms, m);
-  const DataArray* sky = array_in(ms, m, ml, "MenuSky");
+  const DataArray* sky = array_in(menu, "MenuSky");
   ASSERT_NE(sky, nullptr);
   ASSERT_EQ(sky->columns.size(), 5u);
   ASSERT_EQ(sky->rows.size(), 1u);
@@ -279,9 +285,7 @@ TEST(MenuScriptsAsSaved, DataArraysOfTheGameFiles) {
   EXPECT_EQ(sky->rows[0][0].parameter->value.object().name, "MSky_Back");
   EXPECT_EQ(sky->rows[0][4].parameter->value.object().name, "MSky_Down");
 
-  Scene ls = io::load_scene_file(levelinit);
-  LoadedBehaviors ll = load_behaviors(ls, m);
-  const DataArray* all = array_in(ls, m, ll, "AllLevel");
+  const DataArray* all = array_in(levelinit, "AllLevel");
   ASSERT_NE(all, nullptr);
   ASSERT_EQ(all->rows.size(), 13u);
   ASSERT_EQ(all->columns.size(), 8u);
@@ -291,9 +295,7 @@ TEST(MenuScriptsAsSaved, DataArraysOfTheGameFiles) {
   EXPECT_EQ(all->element(12, 1)->text, "Ball_Stone");
   EXPECT_EQ(all->element(12, 6)->int_value, 1300);
 
-  Scene bs = io::load_scene_file(base);
-  LoadedBehaviors bl = load_behaviors(bs, m);
-  const DataArray* gs = array_in(bs, m, bl, "GameSettings");
+  const DataArray* gs = array_in(base, "GameSettings");
   ASSERT_NE(gs, nullptr);
   ASSERT_EQ(gs->columns.size(), 15u);
   EXPECT_EQ(gs->columns[8].name, "Fullversion?");

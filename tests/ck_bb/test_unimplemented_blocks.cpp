@@ -116,6 +116,34 @@ std::vector<std::string> lines_with(const std::string& text, const std::string& 
   return out;
 }
 
+// The frames of `ck play --json` output (`out`) and how many carry an
+// `unimplemented` list; each such list must name exactly `block` (GUID
+// 0x0badf00d,0x5eed1234) in `script`. `entity`'s world must never change.
+struct UnimplementedLines {
+  int frames = 0, with_list = 0;
+};
+UnimplementedLines unimplemented_lines(const std::string& out, const std::string& entity, const std::string& block,
+                                       const std::string& script) {
+  UnimplementedLines n;
+  std::istringstream in(out);
+  std::string first_world;
+  for (std::string line; std::getline(in, line);) {
+    auto j = nlohmann::json::parse(line);
+    ++n.frames;
+    const std::string world = j["entities"][entity]["world"].dump();
+    if (first_world.empty()) first_world = world;
+    EXPECT_EQ(world, first_world) << "the camera moved at frame " << n.frames;
+    if (!j.contains("unimplemented")) continue;
+    ++n.with_list;
+    EXPECT_EQ(n.frames, 1);
+    EXPECT_EQ(j["unimplemented"].size(), 1u);
+    EXPECT_EQ(j["unimplemented"][0]["name"], block);
+    EXPECT_EQ(j["unimplemented"][0]["guid"], "0x0badf00d,0x5eed1234");
+    EXPECT_EQ(j["unimplemented"][0]["script"], script);
+  }
+  return n;
+}
+
 TEST(UnimplementedBlocks, ListBlocksOnMenuLevel) {
   RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
   auto r = run_cli("ck play '" + path + "' --list-blocks");
@@ -226,28 +254,10 @@ TEST(UnimplementedBlocks, AWrittenFileWithAnUnknownBlockWarnsExactlyOnce) {
   EXPECT_EQ(warnings[0],
             "retroanim: warning: building block 'Bezier Progression' (guid 0x0badf00d,0x5eed1234) in script "
             "'MenuLevel_Init' is not implemented: its outputs do not fire");
-  int frames = 0, with_list = 0;
-  std::istringstream in(r.out);
-  std::string line;
-  std::vector<double> first_pos;
-  while (std::getline(in, line)) {
-    auto j = nlohmann::json::parse(line);
-    ++frames;
-    auto w = j["entities"]["Cam_MenuLevel"]["world"][3];
-    std::vector<double> pos{w[0].get<double>(), w[1].get<double>(), w[2].get<double>()};
-    if (first_pos.empty()) first_pos = pos;
-    EXPECT_EQ(pos, first_pos) << "the camera moved at frame " << frames;  // nothing drives Position On Curve
-    if (j.contains("unimplemented")) {
-      ++with_list;
-      EXPECT_EQ(frames, 1);
-      ASSERT_EQ(j["unimplemented"].size(), 1u);
-      EXPECT_EQ(j["unimplemented"][0]["name"], "Bezier Progression");
-      EXPECT_EQ(j["unimplemented"][0]["guid"], "0x0badf00d,0x5eed1234");
-      EXPECT_EQ(j["unimplemented"][0]["script"], "MenuLevel_Init");
-    }
-  }
-  EXPECT_EQ(frames, 120);
-  EXPECT_EQ(with_list, 1);
+  // Nothing drives Position On Curve: the camera stays put.
+  UnimplementedLines n = unimplemented_lines(r.out, "Cam_MenuLevel", "Bezier Progression", "MenuLevel_Init");
+  EXPECT_EQ(n.frames, 120);
+  EXPECT_EQ(n.with_list, 1);
 }
 
 // A file written by the .nmo writer from a graph built in memory: Start ->
@@ -257,20 +267,8 @@ TEST(UnimplementedBlocks, AWrittenFileWithAnUnknownBlockWarnsExactlyOnce) {
 // camera never moves.
 TEST(UnimplementedBlocks, AFileTheWriterBuildsWithAnUnknownBlockWarnsExactlyOnce) {
   Scene scene;
-  ObjectRecord cam;
-  cam.class_id = class_id::k3dEntity;
-  cam.name = "Camera";
-  auto e = std::make_unique<Entity3d>();
-  e->name = "Camera";
-  scene.adopt_entity(scene.add_record(cam), std::move(e));
-  ObjectRecord cr;
-  cr.class_id = class_id::kCurve;
-  cr.name = "Path";
-  auto c = std::make_unique<Curve>();
-  c->name = "Path";
-  Curve* curve = c.get();
-  scene.adopt_entity(scene.add_record(cr), std::move(c));
-  scene.objects().back().curve = curve;
+  retroanim::test::add_entity(scene, class_id::k3dEntity, "Camera");
+  retroanim::test::add_curve(scene, "Path");
   scene.reindex();
   BehaviorGraphBuilder g = graph_builder_for(scene);
   using B = BehaviorGraphBuilder;
@@ -307,26 +305,9 @@ TEST(UnimplementedBlocks, AFileTheWriterBuildsWithAnUnknownBlockWarnsExactlyOnce
   EXPECT_EQ(warnings[0],
             "retroanim: warning: building block 'Mystery Block' (guid 0x0badf00d,0x5eed1234) in script "
             "'Writer Script' is not implemented: its outputs do not fire");
-  int frames = 0, with_list = 0;
-  std::istringstream in(r.out);
-  std::string line;
-  std::string first_world;
-  while (std::getline(in, line)) {
-    auto j = nlohmann::json::parse(line);
-    ++frames;
-    const std::string world = j["entities"]["Camera"]["world"].dump();
-    if (first_world.empty()) first_world = world;
-    EXPECT_EQ(world, first_world) << "the camera moved at frame " << frames;
-    if (j.contains("unimplemented")) {
-      ++with_list;
-      ASSERT_EQ(j["unimplemented"].size(), 1u);
-      EXPECT_EQ(j["unimplemented"][0]["name"], "Mystery Block");
-      EXPECT_EQ(j["unimplemented"][0]["guid"], "0x0badf00d,0x5eed1234");
-      EXPECT_EQ(j["unimplemented"][0]["script"], "Writer Script");
-    }
-  }
-  EXPECT_EQ(frames, 180);
-  EXPECT_EQ(with_list, 1);
+  UnimplementedLines n = unimplemented_lines(r.out, "Camera", "Mystery Block", "Writer Script");
+  EXPECT_EQ(n.frames, 180);
+  EXPECT_EQ(n.with_list, 1);
 }
 
 TEST(UnimplementedBlocks, ScenarioAndSecondsAreRequiredWithoutListBlocks) {
