@@ -179,6 +179,31 @@ TEST(MenuScriptsAsSaved, HoldsOnACopyWithOtherObjectIds) {
   for (size_t i = 0; i < a.size(); ++i) ASSERT_TRUE(same_bits(a[i].worlds[0], b[i].worlds[0])) << i;
 }
 
+// The install layout: Ballance/base.cmo, Ballance/3D Entities/*.nmo (the
+// folder base.cmo's MainLoading names); the played file is found in the
+// list and keeps its place, the files the copy lacks are named as not found.
+TEST(MenuScriptsAsSaved, TheInstallLayoutIsFollowed) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  RETROANIM_REQUIRE_BALLANCE(base, "base.cmo");
+  namespace fs = std::filesystem;
+  const fs::path root = fs::path(retroanim::test::temp_dir()) / "Ballance";
+  fs::create_directories(root / "3D Entities");
+  fs::copy_file(base, root / "base.cmo");
+  for (const char* f : {"MenuLevel.nmo", "Levelinit.nmo", "Gameplay.nmo"})
+    fs::copy_file(fs::path(path).parent_path() / f, root / "3D Entities" / f);
+  Scene scene = io::load_scene_file((root / "3D Entities" / "MenuLevel.nmo").string());
+  Scene reference = io::load_scene_file(path);
+  auto sc = Scenario::create(scene, kAcceptance);
+  ASSERT_EQ(sc->notes().size(), 1u);
+  EXPECT_TRUE(sc->warnings().empty());
+  EXPECT_NE(sc->notes()[0].find(": base.cmo, Gameplay.nmo, Levelinit.nmo (not found: Language.nmo, Sound.nmo, "
+                                "Menu.nmo, AnimTrafo.nmo, Camera.nmo, Balls.nmo, Intro.nmo)"),
+            std::string::npos)
+      << sc->notes()[0];
+  std::vector<ScenarioFrame> a = sc->run(600, 1000.0f / 60.0f), b = run(reference, kInjectedStart, 600);
+  for (size_t i = 0; i < a.size(); ++i) ASSERT_TRUE(same_bits(a[i].worlds[0], b[i].worlds[0])) << i;
+}
+
 // The acceptance command, exactly, on MenuLevel.nmo alone in a directory: the
 // one warning names the objects it lacks and the files that normally supply
 // them; the script stops at the first Get Cell, and the camera stays put.
