@@ -278,23 +278,31 @@ struct ScenarioBuilder {
     const std::string played_name = played.filename().string();
     const fs::path base = find_base_composition(played);
     std::vector<std::string> loaded, absent;
+    // A game file that does not load is skipped with a warning: the played
+    // file was asked for, not its neighbours.
+    auto try_load = [&](const fs::path& p) -> const Source* {
+      try {
+        const Source* s = &add_context_file(p);
+        loaded.push_back(p.filename().string());
+        return s;
+      } catch (const Error& e) {
+        sc.warnings_.push_back("game file skipped: " + std::string(e.what()));
+        return nullptr;
+      }
+    };
     if (!base.empty()) {
-      const Source& bs = add_context_file(base);
-      loaded.push_back(base.filename().string());
-      const ObjectRecord* rec = bs.scene->find("MainLoading", class_id::kDataArray);
-      auto it = rec ? bs.loaded.data_arrays.find(rec->file_index) : bs.loaded.data_arrays.end();
-      if (it != bs.loaded.data_arrays.end())
-        for (const GameFile& f : main_loading_files(*it->second, base.parent_path(), played.parent_path())) {
-          std::error_code ec;
-          if (f.path.empty()) {
-            absent.push_back(f.listed);
-          } else if (fs::equivalent(f.path, played, ec)) {
-            played_position = sources.size();
-          } else {
-            add_context_file(f.path);
-            loaded.push_back(f.path.filename().string());
-          }
-        }
+      std::vector<GameFile> files;
+      if (const Source* bs = try_load(base)) {
+        const ObjectRecord* rec = bs->scene->find("MainLoading", class_id::kDataArray);
+        auto it = rec ? bs->loaded.data_arrays.find(rec->file_index) : bs->loaded.data_arrays.end();
+        if (it != bs->loaded.data_arrays.end()) files = main_loading_files(*it->second, base.parent_path(), played.parent_path());
+      }
+      for (const GameFile& f : files) {
+        std::error_code ec;
+        if (f.path.empty()) absent.push_back(f.listed);
+        else if (fs::equivalent(f.path, played, ec)) played_position = sources.size();
+        else try_load(f.path);
+      }
       m.clear_scripts();
     }
     std::string supplied, unsupplied;

@@ -232,6 +232,23 @@ TEST(MenuScriptsAsSaved, AloneInADirectoryOneWarningNamesWhatIsMissing) {
   }
 }
 
+// A base.cmo beside the file that is not a Virtools file: skipped with a
+// warning naming it (the played file still plays), then the missing names.
+TEST(MenuScriptsAsSaved, ABrokenGameFileBesideItIsSkippedWithAWarning) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  const std::string copy = shuffled_copy(path, {});
+  std::ofstream(std::filesystem::path(copy).parent_path() / "base.cmo") << "not a Virtools file";
+  Scene scene = io::load_scene_file(copy);
+  auto sc = Scenario::create(scene, kAcceptance);
+  ASSERT_EQ(sc->warnings().size(), 2u);
+  EXPECT_EQ(sc->warnings()[0].rfind("game file skipped: ", 0), 0u) << sc->warnings()[0];
+  EXPECT_NE(sc->warnings()[0].find("base.cmo"), std::string::npos) << sc->warnings()[0];
+  EXPECT_NE(sc->warnings()[1].find("'GameSettings' (DataArray, normally in base.cmo)"), std::string::npos)
+      << sc->warnings()[1];
+  EXPECT_TRUE(sc->notes().empty());
+  EXPECT_EQ(sc->run(10, 1000.0f / 60.0f).size(), 10u);
+}
+
 // The distance from `p` to the polyline through `pts` (closed).
 float distance_to(const std::vector<math::Vec3>& pts, math::Vec3 p) {
   float best = 1e30f;
