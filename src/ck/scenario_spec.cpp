@@ -276,7 +276,9 @@ struct ScenarioBuilder {
                      [](const NameReference& a, const NameReference& b) { return a.name < b.name; });
     const fs::path played(scene.source_name());
     const std::string played_name = played.filename().string();
-    const fs::path base = find_base_composition(played);
+    // A scene built in memory (no file behind it) has no neighbours.
+    std::error_code file_ec;
+    const fs::path base = fs::is_regular_file(played, file_ec) ? find_base_composition(played) : fs::path();
     std::vector<std::string> loaded, absent;
     // A game file that does not load is skipped with a warning: the played
     // file was asked for, not its neighbours.
