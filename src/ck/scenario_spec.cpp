@@ -258,24 +258,30 @@ struct ScenarioBuilder {
   // file lacks, the game files the engine loads into the same CKContext
   // (base.cmo, then the files of its MainLoading array in their order) are
   // loaded beside it; notes_ says which supplied what, warnings_ what none has.
-  void load_game_files(const std::string& script_name) {
-    namespace fs = std::filesystem;
+  // The names script `script_name` gets by name that the played file lacks,
+  // by name (read on a throwaway manager: the real one is built after the
+  // context, as with "context").
+  std::vector<NameReference> missing_names(const std::string& script_name) const {
+    BehaviorManager probe;
+    LoadedBehaviors l = load_behaviors(scene, probe);
     std::vector<NameReference> missing;
-    {
-      BehaviorManager probe;
-      LoadedBehaviors l = load_behaviors(scene, probe);
-      Behavior* script = nullptr;
-      for (Behavior* b : l.scripts)
-        if (b->name == script_name && !script) script = b;
-      if (!script) return;  // load_script reports it
-      for (NameReference& r : names_got_by(*script))
-        if (!scene.find(r.name, r.class_id)) missing.push_back(std::move(r));
-    }
-    if (missing.empty()) return;
+    for (Behavior* b : l.scripts)
+      if (b->name == script_name) {
+        for (NameReference& r : names_got_by(*b))
+          if (!scene.find(r.name, r.class_id)) missing.push_back(std::move(r));
+        break;
+      }
     std::stable_sort(missing.begin(), missing.end(),
                      [](const NameReference& a, const NameReference& b) { return a.name < b.name; });
+    return missing;
+  }
+
+  void load_game_files(const std::string& script_name) {
+    namespace fs = std::filesystem;
+    const std::vector<NameReference> missing = missing_names(script_name);
+    if (missing.empty()) return;
     const fs::path played(scene.source_name());
-    const std::string played_name = played.filename().string();
+    const std::string played_name = played.empty() ? std::string("the scene") : played.filename().string();
     // A scene built in memory (no file behind it) has no neighbours.
     std::error_code file_ec;
     const fs::path base = fs::is_regular_file(played, file_ec) ? find_base_composition(played) : fs::path();
@@ -307,6 +313,13 @@ struct ScenarioBuilder {
       }
       m.clear_scripts();
     }
+    report_game_files(script_name, played_name, !base.empty(), missing, loaded, absent);
+  }
+
+  // notes_: the files loaded and which supplied each name; warnings_: the names none holds.
+  void report_game_files(const std::string& script_name, const std::string& played_name, bool found_base,
+                         const std::vector<NameReference>& missing, const std::vector<std::string>& loaded,
+                         const std::vector<std::string>& absent) {
     std::string supplied, unsupplied;
     for (const NameReference& r : missing) {
       const Source* from = nullptr;
@@ -338,7 +351,7 @@ struct ScenarioBuilder {
     if (!unsupplied.empty())
       sc.warnings_.push_back(
           "script '" + script_name + "' gets objects by name that " + played_name + " lacks and " +
-          (base.empty() ? std::string("no base.cmo beside it (or in its parent directory) supplies")
+          (!found_base ? std::string("no base.cmo beside it (or in its parent directory) supplies")
                         : std::string("no game file loaded with it holds")) +
           ": " + unsupplied + "; the blocks reading them fail, as in the engine without those files "
           "(a spec's \"context\" names the files)");
