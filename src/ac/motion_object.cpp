@@ -62,6 +62,53 @@ HookEvent flatten_hook(const AnimationHook& hook, uint64_t object_id) {
   return e;
 }
 
+AnimationHook hook_from_event(const HookEvent& e) {
+  AnimationHook h;
+  h.type = static_cast<AnimationHookType>(e.type);
+  h.direction = static_cast<AnimationHookDir>(e.direction);
+  h.tag = e.tag;
+  const auto i32 = [](uint32_t v) { return static_cast<int32_t>(v); };
+  const uint32_t* u = e.u;
+  const float* f = e.f;
+  switch (h.type) {  // the payload struct of each type (anim_hook.h), fields as Flatten stores them
+    case AnimationHookType::kSound: h.data = SoundHookData{u[0]}; break;
+    case AnimationHookType::kSoundTable: h.data = SoundTableHookData{u[0]}; break;
+    case AnimationHookType::kAttack: h.data = AttackHookData{i32(u[0]), f[0], f[1], f[2], f[3], f[4], f[5]}; break;
+    case AnimationHookType::kReplaceObject: h.data = ReplaceObjectHookData{u[0], u[1]}; break;
+    case AnimationHookType::kEthereal:
+    case AnimationHookType::kNoDraw:
+    case AnimationHookType::kSetLight: h.data = SwitchHookData{i32(u[0])}; break;
+    case AnimationHookType::kTransparent:
+    case AnimationHookType::kLuminous:
+    case AnimationHookType::kDiffuse: h.data = RampHookData{f[0], f[1], f[2]}; break;
+    case AnimationHookType::kTransparentPart:
+    case AnimationHookType::kLuminousPart:
+    case AnimationHookType::kDiffusePart: h.data = PartRampHookData{u[0], f[0], f[1], f[2]}; break;
+    case AnimationHookType::kScale: h.data = ScaleHookData{f[0], f[1]}; break;
+    case AnimationHookType::kCreateParticle:
+    case AnimationHookType::kCreateBlockingParticle: {
+      CreateParticleHookData d;
+      d.emitter_info_id = u[0];
+      d.part_index = u[1];
+      d.emitter_id = u[2];
+      d.offset.origin = {f[0], f[1], f[2]};
+      d.offset.qw = f[3], d.offset.qx = f[4], d.offset.qy = f[5], d.offset.qz = f[6];
+      h.data = d;
+      break;
+    }
+    case AnimationHookType::kDestroyParticle:
+    case AnimationHookType::kStopParticle: h.data = EmitterHookData{u[0]}; break;
+    case AnimationHookType::kDefaultScriptPart: h.data = PartIndexHookData{u[0]}; break;
+    case AnimationHookType::kCallPES: h.data = CallPESHookData{u[0], f[0]}; break;
+    case AnimationHookType::kSoundTweaked: h.data = SoundTweakedHookData{u[0], f[0], f[1], f[2]}; break;
+    case AnimationHookType::kSetOmega: h.data = SetOmegaHookData{math::Vec3{f[0], f[1], f[2]}}; break;
+    case AnimationHookType::kTextureVelocity: h.data = TextureVelocityHookData{f[0], f[1]}; break;
+    case AnimationHookType::kTextureVelocityPart: h.data = TextureVelocityPartHookData{u[0], f[0], f[1]}; break;
+    default: h.data = NoHookData{}; break;  // NoOp, AnimationDone, DefaultScript, unknown types
+  }
+  return h;
+}
+
 MotionObject::MotionObject(const Setup* setup, const AnimationProvider* provider, uint64_t id) : id_(id) {
   obj_.set_setup(setup, provider);
   obj_.set_hook_executor(this);

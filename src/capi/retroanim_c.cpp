@@ -1244,6 +1244,24 @@ int ra_ac_object_clear_events(ra_ac_object* object) {
   return RA_OK;
 }
 
+int ra_ac_hook_event_get_json(const ra_ac_hook_event* event, const char** json) {
+  if (!event) return null_arg("event");
+  if (!json) return null_arg("json");
+  return guarded([&]() -> int {
+    static thread_local std::string t_hook_json;
+    ra::ac::HookEvent e;
+    e.object_id = event->object_id;
+    e.type = event->type;
+    e.direction = event->direction;
+    e.tag = event->tag;
+    std::copy(event->u, event->u + 3, e.u);
+    std::copy(event->f, event->f + 7, e.f);
+    t_hook_json = ra::ac::hook_to_json(ra::ac::hook_from_event(e)).dump();
+    *json = t_hook_json.c_str();
+    return RA_OK;
+  });
+}
+
 int ra_ac_batch_create(ra_ac_object* const* objects, size_t count, unsigned threads, ra_ac_batch** out) {
   if (!out) return null_arg("out");
   *out = nullptr;

@@ -51,6 +51,12 @@ struct HookEvent {
 // part_index, f0, f1. Other types have no payload.
 HookEvent flatten_hook(const AnimationHook& hook, uint64_t object_id);
 
+// The hook an event was flattened from (flatten_hook's inverse): type,
+// direction and the payload of the type's struct, as the dat reader makes it
+// (CAnimHook::UnPackHook's choice of class by type), rebuilt from u and f.
+// The tag is kept. A type above 26 gets no payload.
+AnimationHook hook_from_event(const HookEvent& event);
+
 // One object. Not copyable or movable (the sequence points back at it).
 class MotionObject final : public HookExecutor, public MotionHandler, public MotionDoneSink {
  public:
