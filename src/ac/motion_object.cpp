@@ -149,7 +149,13 @@ void MotionObject::advance(double dt) {
 }
 
 void MotionObject::execute(PhysicsObj& /*obj*/, const AnimationHook& hook) {
-  if (!recorded_) record(hook);
+  if (recorded_) return;
+  if (sink_ != nullptr && sink_->active) {
+    sink_->events.push_back(flatten_hook(hook, id_));
+    sink_->owners.push_back(sink_index_);
+    return;
+  }
+  record(hook);
 }
 
 void MotionObject::animation_done(bool success) {
@@ -164,16 +170,37 @@ void MotionObject::use_time() {
 void MotionObject::motion_done(uint32_t motion, bool /*success*/) { done_.push_back(motion); }
 
 void update_motion_objects(std::span<MotionObject* const> objects, std::span<PhysicsObj* const> physics,
-                           std::span<uint8_t> flags, float quantum, WorkerPool* pool, std::vector<HookEvent>& events) {
-  update_objects(physics, quantum, pool);
+                           std::span<uint8_t> flags, float quantum, WorkerPool* pool, HookEventSink& sink) {
+  sink.events.clear();
+  sink.owners.clear();
+  struct Active {  // the sink takes hooks during the update only, even when it throws
+    HookEventSink& s;
+    explicit Active(HookEventSink& x) : s(x) { s.active = true; }
+    ~Active() { s.active = false; }
+  };
+  {
+    Active active(sink);
+    update_objects(physics, quantum, pool);
+  }
+  // Objects holding events of their own (set before the tick, or AnimationDone
+  // during it) are rare: their events go in front of their hooks of the tick.
   const size_t n = std::min(objects.size(), flags.size());
-  for (size_t i = 0; i < n; ++i) {
+  size_t i = 0;
+  while (i < n && flags[i] == 0) ++i;
+  if (i == n) return;
+  std::vector<HookEvent> merged;
+  merged.reserve(sink.events.size());
+  size_t k = 0;
+  for (; i < n; ++i) {
     if (flags[i] == 0) continue;
     flags[i] = 0;
+    while (k < sink.events.size() && sink.owners[k] < i) merged.push_back(sink.events[k++]);
     MotionObject& o = *objects[i];
-    events.insert(events.end(), o.events().begin(), o.events().end());
+    merged.insert(merged.end(), o.events().begin(), o.events().end());
     o.clear_events();
   }
+  merged.insert(merged.end(), sink.events.begin() + static_cast<std::ptrdiff_t>(k), sink.events.end());
+  sink.events.swap(merged);
 }
 
 }  // namespace retroanim::ac

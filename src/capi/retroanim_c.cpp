@@ -286,7 +286,7 @@ struct AcBatch {
   std::vector<ra::ac::PhysicsObj*> physics;
   std::unique_ptr<uint8_t[]> flags;  // objects[i]'s event flag
   std::unique_ptr<ra::WorkerPool> pool;
-  std::vector<ra::ac::HookEvent> events;
+  ra::ac::HookEventSink sink;  // the last tick's events (sink.events)
 };
 
 void to_c(const ra::math::Frame& f, ra_ac_frame* out) {
@@ -1267,6 +1267,7 @@ int ra_ac_batch_create(ra_ac_object* const* objects, size_t count, unsigned thre
   *out = nullptr;
   if (!objects && count > 0) return null_arg("objects");
   if (threads > 1024) return fail(RA_ERR_ARGUMENT, "threads " + std::to_string(threads) + " is too many (at most 1024)");
+  if (count > UINT32_MAX) return fail(RA_ERR_ARGUMENT, "count " + std::to_string(count) + " is too large");
   return guarded([&]() -> int {
     auto b = std::make_unique<AcBatch>();
     b->objects.reserve(count);
@@ -1300,6 +1301,7 @@ int ra_ac_batch_create(ra_ac_object* const* objects, size_t count, unsigned thre
       o->batches.fetch_add(1);
       b->flags[i] = o->object->events().empty() ? 0 : 1;  // events from before the batch come with its first tick
       o->object->set_event_flag(&b->flags[i]);
+      o->object->set_event_sink(&b->sink, static_cast<uint32_t>(i));
     }
     *out = as_handle<ra_ac_batch>(b->handle);
     b.release();
@@ -1315,6 +1317,7 @@ int ra_ac_batch_free(ra_ac_batch* batch) {
   HandleTable::get().remove(b->handle);
   for (AcObject* o : b->objects) {
     o->object->set_event_flag(nullptr);
+    o->object->set_event_sink(nullptr, 0);
     o->batches.fetch_sub(1);
   }
   delete b;
@@ -1327,9 +1330,8 @@ int ra_ac_batch_tick(ra_ac_batch* batch, float quantum) {
   if (!b) return rc;
   if (!std::isfinite(quantum) || quantum <= 0.0f) return fail(RA_ERR_ARGUMENT, "quantum must be a finite number > 0");
   return guarded([&]() -> int {
-    b->events.clear();
     ra::ac::update_motion_objects(b->motion, b->physics, std::span<uint8_t>(b->flags.get(), b->objects.size()), quantum,
-                                  b->pool.get(), b->events);
+                                  b->pool.get(), b->sink);
     return RA_OK;
   });
 }
@@ -1339,8 +1341,8 @@ int ra_ac_batch_get_events(ra_ac_batch* batch, const ra_ac_hook_event** events, 
   AcBatch* b = lookup<AcBatch>(batch, Kind::kAcBatch, rc);
   if (!b) return rc;
   if (!events || !count) return null_arg("events or count");
-  *events = reinterpret_cast<const ra_ac_hook_event*>(b->events.data());
-  *count = b->events.size();
+  *events = reinterpret_cast<const ra_ac_hook_event*>(b->sink.events.data());
+  *count = b->sink.events.size();
   return RA_OK;
 }
 
