@@ -47,14 +47,31 @@ namespace Retroanim
         public fixed uint U[3];
         public fixed float F[7];
         public uint Reserved;
+
+        /// <summary>Payload integer u[i] (0..2) and float f[i] (0..6), by type as docs/C-API.md lists them.</summary>
+        public uint UInt(int i) { if ((uint)i >= 3) throw new ArgumentOutOfRangeException("i"); fixed (uint* p = U) return p[i]; }
+        public float Float(int i) { if ((uint)i >= 7) throw new ArgumentOutOfRangeException("i"); fixed (float* p = F) return p[i]; }
+
+        /// <summary>The hook as the scenario trace prints a hook without scenario JSON (ra_ac_hook_event_get_json):
+        /// {"type":N,"direction":D, payload fields by name}.</summary>
+        public string ToJson()
+        {
+            HookEvent copy = this;
+            IntPtr p;
+            Native.Check(Native.ra_ac_hook_event_get_json(ref copy, out p));
+            return Native.Utf8(p);
+        }
     }
 
     /// <summary>The hook type numbers (AnimationHookType).</summary>
     public static class HookType
     {
         public const uint NoOp = 0, Sound = 1, SoundTable = 2, Attack = 3, AnimationDone = 4, ReplaceObject = 5,
-                          CreateParticle = 13, DestroyParticle = 14, StopParticle = 15, CallPES = 19,
-                          SoundTweaked = 21, SetOmega = 22;
+                          Ethereal = 6, TransparentPart = 7, Luminous = 8, LuminousPart = 9, Diffuse = 10,
+                          DiffusePart = 11, Scale = 12, CreateParticle = 13, DestroyParticle = 14, StopParticle = 15,
+                          NoDraw = 16, DefaultScript = 17, DefaultScriptPart = 18, CallPES = 19, Transparent = 20,
+                          SoundTweaked = 21, SetOmega = 22, TextureVelocity = 23, TextureVelocityPart = 24,
+                          SetLight = 25, CreateBlockingParticle = 26;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -133,6 +150,7 @@ namespace Retroanim
         [DllImport(Lib)] public static extern int ra_ac_object_tick(ObjectHandle obj, float quantum);
         [DllImport(Lib)] public static extern int ra_ac_object_get_events(ObjectHandle obj, out HookEvent* events, out UIntPtr count);
         [DllImport(Lib)] public static extern int ra_ac_object_clear_events(ObjectHandle obj);
+        [DllImport(Lib)] public static extern int ra_ac_hook_event_get_json(ref HookEvent ev, out IntPtr json);
 
         [DllImport(Lib)] public static extern int ra_ac_batch_create(IntPtr* objects, UIntPtr count, uint threads, out IntPtr batch);
         [DllImport(Lib)] public static extern int ra_ac_batch_free(IntPtr batch);

@@ -2,12 +2,14 @@
 // (docs/formats/ac-scenario.md) through the per-object calls, one call per
 // step, and prints the trace in the JSON Lines of `retroanim ac scenario`.
 //   mono AcScenario.exe SCENARIO.json
-// The scenario's data (animations, motion table, initial frame) is loaded by
-// one call (Scenario); the steps are read here and each becomes one call on a
-// PhysicsObject: append, velocity, omega, multiply_cyclic_framerate,
-// remove_cyclic, remove_all_link, clear, set_default_state, perform, stop,
-// stop_completely, update (Advance, then the trace line from what the
-// object reports back).
+// The scenario's data (animations inline and from its "dat", motion table,
+// initial frame) is loaded by one call (Scenario); the steps are read here
+// and each becomes one call on a PhysicsObject: append, velocity, omega,
+// multiply_cyclic_framerate, remove_cyclic, remove_all_link, clear,
+// set_default_state, perform, stop, stop_completely, update (Advance, then
+// the trace line from what the object reports back: a hook with a tag is
+// the scenario's inline JSON, any other, e.g. from the dat, is the JSON the
+// C API builds from the event's payload fields).
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -93,8 +95,8 @@ static class AcScenario
                         for (int i = 0; i < events.Length; ++i)
                         {
                             if (i > 0) b.Append(',');
-                            if (events[i].Tag != 0) b.Append(scenario.HookJson(events[i].Tag));
-                            else b.Append("{\"type\":").Append(events[i].Type).Append(",\"direction\":").Append(events[i].Direction).Append('}');
+                            // An inline hook's JSON as written; a dat's hook (or AnimationDone) from its payload fields.
+                            b.Append(events[i].Tag != 0 ? scenario.HookJson(events[i].Tag) : events[i].ToJson());
                         }
                         b.Append(']');
                         if (table)

@@ -8,8 +8,10 @@
 //   {"objects": N, "ticks": T, "ms_per_tick": ..., "checksum": "0x..."}
 // with the FNV-1a 64 checksum of `retroanim ac bench` computed here from the
 // frames read back. --compare also times the C++ batched call on the same
-// workload in the same process (R rounds each, the fastest kept) and adds
-// "cpp_ms_per_tick", "ratio" (C# / C++) and "cpp_checksum".
+// workload in the same process (R rounds, each C# then C++; the fastest of
+// each side kept) and adds "cpp_ms_per_tick", "ratio" (C# / C++ of the
+// fastest), "ratio_median" (the median of the rounds' own ratios: a noisy
+// stretch of the machine hits both sides of a round) and "cpp_checksum".
 using System;
 using System.Diagnostics;
 using System.Globalization;
@@ -99,13 +101,15 @@ static class AcTick
             {
                 double best = double.MaxValue, cppBest = double.MaxValue;
                 ulong checksum = 0, cppChecksum = 0;
+                var ratios = new double[compare ? rounds : 1];
                 for (int r = 0; r < (compare ? rounds : 1); ++r)
                 {
                     PhysicsObject[] world = MakeWorld(provider, objects);
+                    double ms;
                     using (var batch = new Batch(world, threads))
                     {
                         long hooks;
-                        double ms = Run(batch, ticks, out hooks);
+                        ms = Run(batch, ticks, out hooks);
                         if (ms < best) best = ms;
                         if (r == 0) checksum = Checksum(world, batch);
                     }
@@ -116,14 +120,19 @@ static class AcTick
                         double cms = Bench.CppMsPerTick(0, objects, ticks, threads, out c);
                         if (cms < cppBest) cppBest = cms;
                         cppChecksum = c;
+                        ratios[r] = cms > 0 ? ms / cms : 0.0;
                     }
                 }
                 var inv = CultureInfo.InvariantCulture;
                 string line = string.Format(inv, "{{\"objects\": {0}, \"ticks\": {1}, \"ms_per_tick\": {2:F6}, \"checksum\": \"0x{3:x16}\"",
                                             objects, ticks, best, checksum);
                 if (compare)
-                    line += string.Format(inv, ", \"threads\": {0}, \"rounds\": {1}, \"cpp_ms_per_tick\": {2:F6}, \"ratio\": {3:F3}, \"cpp_checksum\": \"0x{4:x16}\"",
-                                          threads, rounds, cppBest, cppBest > 0 ? best / cppBest : 0.0, cppChecksum);
+                {
+                    Array.Sort(ratios);
+                    double median = rounds % 2 == 1 ? ratios[rounds / 2] : 0.5 * (ratios[rounds / 2 - 1] + ratios[rounds / 2]);
+                    line += string.Format(inv, ", \"threads\": {0}, \"rounds\": {1}, \"cpp_ms_per_tick\": {2:F6}, \"ratio\": {3:F3}, \"ratio_median\": {4:F3}, \"cpp_checksum\": \"0x{5:x16}\"",
+                                          threads, rounds, cppBest, cppBest > 0 ? best / cppBest : 0.0, median, cppChecksum);
+                }
                 Console.WriteLine(line + "}");
             }
             return 0;

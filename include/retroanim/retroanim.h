@@ -364,6 +364,15 @@ typedef struct ra_ac_hook_event {
  * (valid until the next call that updates or clears the object). */
 RETROANIM_C_API int ra_ac_object_get_events(ra_ac_object* object, const ra_ac_hook_event** events, size_t* count);
 RETROANIM_C_API int ra_ac_object_clear_events(ra_ac_object* object);
+/* The trace JSON of an event's hook, built from its type, direction and
+ * payload fields exactly as `retroanim ac scenario` prints a hook that has no
+ * scenario JSON (AnimationDone, the hooks of a dat's animations):
+ * {"type":N,"direction":D, then the payload fields by name}, e.g.
+ * {"type":3,"direction":1,"part_index":1,"left_x":-0.5,...}. Any event
+ * works (the tag is not used: for a scenario's inline hook, tag != 0,
+ * ra_ac_scenario_get_hook_json gives the JSON as written). The text stays
+ * valid until the next call of this function on this thread. */
+RETROANIM_C_API int ra_ac_hook_event_get_json(const ra_ac_hook_event* event, const char** json);
 
 /* A batch: `count` distinct objects (each at most once, and in one batch at
  * a time; they may share providers), updated by one call on `threads`

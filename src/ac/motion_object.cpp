@@ -62,6 +62,53 @@ HookEvent flatten_hook(const AnimationHook& hook, uint64_t object_id) {
   return e;
 }
 
+AnimationHook hook_from_event(const HookEvent& e) {
+  AnimationHook h;
+  h.type = static_cast<AnimationHookType>(e.type);
+  h.direction = static_cast<AnimationHookDir>(e.direction);
+  h.tag = e.tag;
+  const auto i32 = [](uint32_t v) { return static_cast<int32_t>(v); };
+  const uint32_t* u = e.u;
+  const float* f = e.f;
+  switch (h.type) {  // the payload struct of each type (anim_hook.h), fields as Flatten stores them
+    case AnimationHookType::kSound: h.data = SoundHookData{u[0]}; break;
+    case AnimationHookType::kSoundTable: h.data = SoundTableHookData{u[0]}; break;
+    case AnimationHookType::kAttack: h.data = AttackHookData{i32(u[0]), f[0], f[1], f[2], f[3], f[4], f[5]}; break;
+    case AnimationHookType::kReplaceObject: h.data = ReplaceObjectHookData{u[0], u[1]}; break;
+    case AnimationHookType::kEthereal:
+    case AnimationHookType::kNoDraw:
+    case AnimationHookType::kSetLight: h.data = SwitchHookData{i32(u[0])}; break;
+    case AnimationHookType::kTransparent:
+    case AnimationHookType::kLuminous:
+    case AnimationHookType::kDiffuse: h.data = RampHookData{f[0], f[1], f[2]}; break;
+    case AnimationHookType::kTransparentPart:
+    case AnimationHookType::kLuminousPart:
+    case AnimationHookType::kDiffusePart: h.data = PartRampHookData{u[0], f[0], f[1], f[2]}; break;
+    case AnimationHookType::kScale: h.data = ScaleHookData{f[0], f[1]}; break;
+    case AnimationHookType::kCreateParticle:
+    case AnimationHookType::kCreateBlockingParticle: {
+      CreateParticleHookData d;
+      d.emitter_info_id = u[0];
+      d.part_index = u[1];
+      d.emitter_id = u[2];
+      d.offset.origin = {f[0], f[1], f[2]};
+      d.offset.qw = f[3], d.offset.qx = f[4], d.offset.qy = f[5], d.offset.qz = f[6];
+      h.data = d;
+      break;
+    }
+    case AnimationHookType::kDestroyParticle:
+    case AnimationHookType::kStopParticle: h.data = EmitterHookData{u[0]}; break;
+    case AnimationHookType::kDefaultScriptPart: h.data = PartIndexHookData{u[0]}; break;
+    case AnimationHookType::kCallPES: h.data = CallPESHookData{u[0], f[0]}; break;
+    case AnimationHookType::kSoundTweaked: h.data = SoundTweakedHookData{u[0], f[0], f[1], f[2]}; break;
+    case AnimationHookType::kSetOmega: h.data = SetOmegaHookData{math::Vec3{f[0], f[1], f[2]}}; break;
+    case AnimationHookType::kTextureVelocity: h.data = TextureVelocityHookData{f[0], f[1]}; break;
+    case AnimationHookType::kTextureVelocityPart: h.data = TextureVelocityPartHookData{u[0], f[0], f[1]}; break;
+    default: h.data = NoHookData{}; break;  // NoOp, AnimationDone, DefaultScript, unknown types
+  }
+  return h;
+}
+
 MotionObject::MotionObject(const Setup* setup, const AnimationProvider* provider, uint64_t id) : id_(id) {
   obj_.set_setup(setup, provider);
   obj_.set_hook_executor(this);
@@ -102,7 +149,13 @@ void MotionObject::advance(double dt) {
 }
 
 void MotionObject::execute(PhysicsObj& /*obj*/, const AnimationHook& hook) {
-  if (!recorded_) record(hook);
+  if (recorded_) return;
+  if (sink_ != nullptr && sink_->active) {
+    sink_->events.push_back(flatten_hook(hook, id_));
+    sink_->owners.push_back(sink_index_);
+    return;
+  }
+  record(hook);
 }
 
 void MotionObject::animation_done(bool success) {
@@ -117,16 +170,37 @@ void MotionObject::use_time() {
 void MotionObject::motion_done(uint32_t motion, bool /*success*/) { done_.push_back(motion); }
 
 void update_motion_objects(std::span<MotionObject* const> objects, std::span<PhysicsObj* const> physics,
-                           std::span<uint8_t> flags, float quantum, WorkerPool* pool, std::vector<HookEvent>& events) {
-  update_objects(physics, quantum, pool);
+                           std::span<uint8_t> flags, float quantum, WorkerPool* pool, HookEventSink& sink) {
+  sink.events.clear();
+  sink.owners.clear();
+  struct Active {  // the sink takes hooks during the update only, even when it throws
+    HookEventSink& s;
+    explicit Active(HookEventSink& x) : s(x) { s.active = true; }
+    ~Active() { s.active = false; }
+  };
+  {
+    Active active(sink);
+    update_objects(physics, quantum, pool);
+  }
+  // Objects holding events of their own (set before the tick, or AnimationDone
+  // during it) are rare: their events go in front of their hooks of the tick.
   const size_t n = std::min(objects.size(), flags.size());
-  for (size_t i = 0; i < n; ++i) {
+  size_t i = 0;
+  while (i < n && flags[i] == 0) ++i;
+  if (i == n) return;
+  std::vector<HookEvent> merged;
+  merged.reserve(sink.events.size());
+  size_t k = 0;
+  for (; i < n; ++i) {
     if (flags[i] == 0) continue;
     flags[i] = 0;
+    while (k < sink.events.size() && sink.owners[k] < i) merged.push_back(sink.events[k++]);
     MotionObject& o = *objects[i];
-    events.insert(events.end(), o.events().begin(), o.events().end());
+    merged.insert(merged.end(), o.events().begin(), o.events().end());
     o.clear_events();
   }
+  merged.insert(merged.end(), sink.events.begin() + static_cast<std::ptrdiff_t>(k), sink.events.end());
+  sink.events.swap(merged);
 }
 
 }  // namespace retroanim::ac

@@ -286,7 +286,7 @@ struct AcBatch {
   std::vector<ra::ac::PhysicsObj*> physics;
   std::unique_ptr<uint8_t[]> flags;  // objects[i]'s event flag
   std::unique_ptr<ra::WorkerPool> pool;
-  std::vector<ra::ac::HookEvent> events;
+  ra::ac::HookEventSink sink;  // the last tick's events (sink.events)
 };
 
 void to_c(const ra::math::Frame& f, ra_ac_frame* out) {
@@ -1244,11 +1244,30 @@ int ra_ac_object_clear_events(ra_ac_object* object) {
   return RA_OK;
 }
 
+int ra_ac_hook_event_get_json(const ra_ac_hook_event* event, const char** json) {
+  if (!event) return null_arg("event");
+  if (!json) return null_arg("json");
+  return guarded([&]() -> int {
+    static thread_local std::string t_hook_json;
+    ra::ac::HookEvent e;
+    e.object_id = event->object_id;
+    e.type = event->type;
+    e.direction = event->direction;
+    e.tag = event->tag;
+    std::copy(event->u, event->u + 3, e.u);
+    std::copy(event->f, event->f + 7, e.f);
+    t_hook_json = ra::ac::hook_to_json(ra::ac::hook_from_event(e)).dump();
+    *json = t_hook_json.c_str();
+    return RA_OK;
+  });
+}
+
 int ra_ac_batch_create(ra_ac_object* const* objects, size_t count, unsigned threads, ra_ac_batch** out) {
   if (!out) return null_arg("out");
   *out = nullptr;
   if (!objects && count > 0) return null_arg("objects");
   if (threads > 1024) return fail(RA_ERR_ARGUMENT, "threads " + std::to_string(threads) + " is too many (at most 1024)");
+  if (count > UINT32_MAX) return fail(RA_ERR_ARGUMENT, "count " + std::to_string(count) + " is too large");
   return guarded([&]() -> int {
     auto b = std::make_unique<AcBatch>();
     b->objects.reserve(count);
@@ -1282,6 +1301,7 @@ int ra_ac_batch_create(ra_ac_object* const* objects, size_t count, unsigned thre
       o->batches.fetch_add(1);
       b->flags[i] = o->object->events().empty() ? 0 : 1;  // events from before the batch come with its first tick
       o->object->set_event_flag(&b->flags[i]);
+      o->object->set_event_sink(&b->sink, static_cast<uint32_t>(i));
     }
     *out = as_handle<ra_ac_batch>(b->handle);
     b.release();
@@ -1297,6 +1317,7 @@ int ra_ac_batch_free(ra_ac_batch* batch) {
   HandleTable::get().remove(b->handle);
   for (AcObject* o : b->objects) {
     o->object->set_event_flag(nullptr);
+    o->object->set_event_sink(nullptr, 0);
     o->batches.fetch_sub(1);
   }
   delete b;
@@ -1309,9 +1330,8 @@ int ra_ac_batch_tick(ra_ac_batch* batch, float quantum) {
   if (!b) return rc;
   if (!std::isfinite(quantum) || quantum <= 0.0f) return fail(RA_ERR_ARGUMENT, "quantum must be a finite number > 0");
   return guarded([&]() -> int {
-    b->events.clear();
     ra::ac::update_motion_objects(b->motion, b->physics, std::span<uint8_t>(b->flags.get(), b->objects.size()), quantum,
-                                  b->pool.get(), b->events);
+                                  b->pool.get(), b->sink);
     return RA_OK;
   });
 }
@@ -1321,8 +1341,8 @@ int ra_ac_batch_get_events(ra_ac_batch* batch, const ra_ac_hook_event** events, 
   AcBatch* b = lookup<AcBatch>(batch, Kind::kAcBatch, rc);
   if (!b) return rc;
   if (!events || !count) return null_arg("events or count");
-  *events = reinterpret_cast<const ra_ac_hook_event*>(b->events.data());
-  *count = b->events.size();
+  *events = reinterpret_cast<const ra_ac_hook_event*>(b->sink.events.data());
+  *count = b->sink.events.size();
   return RA_OK;
 }
 

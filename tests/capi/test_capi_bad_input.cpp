@@ -12,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+#include "capi/dat_scenarios.h"
 #include "retroanim/retroanim.h"
 #include "support/test_support.h"
 
@@ -232,6 +233,65 @@ TEST(CApiBadInput, SceneHandlesDieWithTheirScene) {
   EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_curve_get_position(curve, 0.5f, pos, nullptr));
   EXPECT_FAILS(RA_ERR_HANDLE, ra_ck_scene_find_curve(scene, "I_MenuLevel_Curve", &curve));
   EXPECT_EQ(ra_ck_scene_object_count(scene), 0u);
+}
+
+TEST(CApiBadInput, DatsMotionTablesAndHookEvents) {
+  const std::string dir = retroanim::test::temp_dir();
+  retroanim::capi_test::write_dat_scenarios(dir);
+  ra_ac_dat* d = nullptr;
+  ASSERT_EQ(ra_ac_dat_open((dir + "/capi_hooks.dat").c_str(), &d), RA_OK) << ra_last_error();
+  ra_ac_provider* p = nullptr;
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_provider_from_dat(d, nullptr));
+  ASSERT_EQ(ra_ac_provider_from_dat(d, &p), RA_OK) << ra_last_error();
+  EXPECT_FAILS(RA_ERR_STATE, ra_ac_dat_free(d));  // the provider still uses it
+  ra_ac_object* o = nullptr;
+  EXPECT_FAILS(RA_ERR_NOT_FOUND, ra_ac_object_create(p, 0x02000001, 0, 1, &o));  // the dat has no setup
+  ASSERT_EQ(ra_ac_object_create(p, 0, 2, 1, &o), RA_OK) << ra_last_error();
+  EXPECT_FAILS(RA_ERR_NOT_FOUND, ra_ac_object_attach_motion_table(o, p, 0x09000999));
+  EXPECT_NE(std::string(ra_last_error()).find("0x09000999"), std::string::npos) << ra_last_error();
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_attach_motion_table(o, nullptr, 0x09000100));
+  ASSERT_EQ(ra_ac_object_attach_motion_table(o, p, 0x09000100), RA_OK) << ra_last_error();
+  ASSERT_EQ(ra_ac_object_set_default_state(o), RA_OK) << ra_last_error();
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_perform(o, 0x45000005, NAN, nullptr));
+  uint32_t werror = 0;
+  ASSERT_EQ(ra_ac_object_perform(o, 0x6500000D, 1.0f, &werror), RA_OK) << ra_last_error();
+  ra_ac_motion_state ms;
+  ASSERT_EQ(ra_ac_object_get_motion_state(o, &ms), RA_OK);
+  ASSERT_EQ(ms.modifier_count, 1u);
+  uint32_t ids[2];
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_get_modifiers(o, ids, 2));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_get_modifiers(o, nullptr, 1));
+  ra_ac_pending_motion pending[1];
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_get_pending(o, pending, ms.pending_count + 1));
+  const uint32_t* done = nullptr;
+  size_t n = 0;
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_object_take_done(o, nullptr, &n));
+  EXPECT_EQ(ra_ac_object_take_done(o, &done, &n), RA_OK);
+  // Hook events as JSON: NULL pointers, and any type (an unknown one has no payload).
+  const char* json = nullptr;
+  ra_ac_hook_event ev{};
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_hook_event_get_json(nullptr, &json));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_hook_event_get_json(&ev, nullptr));
+  ev.type = 3;
+  ev.direction = 1;
+  ev.u[0] = 0xFFFFFFFFu;  // part index -1 (int32)
+  ev.f[4] = 1.5f;
+  ASSERT_EQ(ra_ac_hook_event_get_json(&ev, &json), RA_OK) << ra_last_error();
+  EXPECT_STREQ(json, "{\"type\":3,\"direction\":1,\"part_index\":-1,\"left_x\":0.0,\"left_y\":0.0,"
+                     "\"right_x\":0.0,\"right_y\":0.0,\"radius\":1.5,\"height\":0.0}");
+  ev.type = 1000;
+  ev.direction = 77;
+  ASSERT_EQ(ra_ac_hook_event_get_json(&ev, &json), RA_OK) << ra_last_error();
+  EXPECT_STREQ(json, "{\"type\":1000,\"direction\":77}");
+  ev.type = 13;
+  ev.f[0] = NAN;
+  ASSERT_EQ(ra_ac_hook_event_get_json(&ev, &json), RA_OK) << ra_last_error();
+  EXPECT_NE(std::string(json).find("\"origin\":[null,"), std::string::npos) << json;
+  EXPECT_EQ(ra_ac_object_free(o), RA_OK);
+  EXPECT_EQ(ra_ac_provider_free(p), RA_OK);
+  EXPECT_EQ(ra_ac_dat_free(d), RA_OK);
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_provider_from_dat(d, &p));  // freed
+  std::filesystem::remove_all(dir);
 }
 
 // The last error is per thread.

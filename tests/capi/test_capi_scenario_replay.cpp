@@ -1,5 +1,7 @@
 // The per-object path of the C API gives the trace of ra_ac_run_scenario on
-// every AC scenario of the tests: the steps are replayed one C API call per
+// every AC scenario of the tests, and on scenarios over a dat written here
+// (tests/capi/dat_scenarios.h: a hook of every type, whose JSON comes from
+// ra_ac_hook_event_get_json): the steps are replayed one C API call per
 // step on an ra_ac_object (what examples/csharp/AcScenario.cs does in C#)
 // and each trace line is built from what the calls return.
 #include <gtest/gtest.h>
@@ -7,12 +9,14 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "capi/dat_scenarios.h"
 #include "retroanim/retroanim.h"
 #include "support/test_support.h"
 
@@ -104,12 +108,9 @@ void replay(const std::string& path, std::vector<std::string>& lines) {
         if (ev[i].tag != 0) {  // NOLINT
           RA_CHECK(ra_ac_scenario_get_hook_json(sc, ev[i].tag, &text));
           hooks.push_back(Json::parse(text));
-        } else {
-          ASSERT_EQ(ev[i].type, 4u);  // the sequence's own AnimationDone (no dat in these scenarios)
-          Json h = Json::object();
-          h["type"] = ev[i].type;
-          h["direction"] = ev[i].direction;
-          hooks.push_back(h);
+        } else {  // AnimationDone, or a hook of the dat's animations
+          RA_CHECK(ra_ac_hook_event_get_json(&ev[i], &text));
+          hooks.push_back(Json::parse(text));
         }
         EXPECT_EQ(ev[i].object_id, 7u);
       }
@@ -144,22 +145,26 @@ void replay(const std::string& path, std::vector<std::string>& lines) {
   RA_CHECK(ra_ac_scenario_free(sc));
 }
 
-std::vector<std::string> scenario_files() {
+// The scenarios of tests/data/ac and tests/ac_motion/scenarios, then those
+// over a dat written into `dat_dir` (tests/capi/dat_scenarios.h).
+std::vector<std::string> scenario_files(const std::string& dat_dir) {
   std::vector<std::string> out;
   const std::string root = std::string(RETROANIM_TEST_DATA_DIR) + "/..";
   for (const char* dir : {"data/ac", "ac_motion/scenarios"})
     for (const auto& e : std::filesystem::directory_iterator(root + "/" + dir))
       if (e.path().extension() == ".json") out.push_back(e.path().string());
   std::sort(out.begin(), out.end());
+  for (const std::string& p : retroanim::capi_test::write_dat_scenarios(dat_dir)) out.push_back(p);
   return out;
 }
 
 }  // namespace
 
 TEST(CApiScenarioReplay, PerObjectCallsGiveTheTraceOfRunScenario) {
-  const std::vector<std::string> files = scenario_files();
-  ASSERT_GE(files.size(), 15u);
   const std::string dir = retroanim::test::temp_dir();
+  const std::vector<std::string> files = scenario_files(dir);
+  ASSERT_GE(files.size(), 17u);
+  std::set<int> dat_types;  // the hook types the dat scenarios' traces hold
   for (const std::string& file : files) {
     SCOPED_TRACE(file);
     const std::string out = dir + "/trace.jsonl";
@@ -171,6 +176,14 @@ TEST(CApiScenarioReplay, PerObjectCallsGiveTheTraceOfRunScenario) {
     replay(file, got);
     ASSERT_EQ(got.size(), expected.size());
     for (size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i], expected[i]) << "line " << i;
+    if (file.find("/dat_") != std::string::npos) {
+      for (const std::string& text : expected) {
+        const Json line = Json::parse(text);
+        for (const Json& h : line["hooks"]) dat_types.insert(h["type"].get<int>());
+      }
+    }
   }
+  // The dat scenarios fire every hook type (AnimationDone from the sequence, the others from the dat).
+  EXPECT_EQ(dat_types.size(), 27u);
   std::filesystem::remove_all(dir);
 }

@@ -55,7 +55,12 @@ static class BindingTests
                 foreach (HookEvent e in lone.DrainEvents())
                 {
                     Check(e.ObjectId == 42, "an event carries its object's id");
-                    if (e.Type == HookType.Sound) ++sounds;
+                    if (e.Type == HookType.Sound)
+                    {
+                        ++sounds;
+                        Check(e.ToJson() == "{\"type\":1,\"direction\":" + e.Direction + ",\"sound_id\":" + e.UInt(0) + "}",
+                              "a hook event's JSON: " + e.ToJson());
+                    }
                 }
             }
             Check(sounds >= 2, "a second of the cyclic animation fires its Sound hooks (" + sounds + ")");

@@ -51,6 +51,24 @@ struct HookEvent {
 // part_index, f0, f1. Other types have no payload.
 HookEvent flatten_hook(const AnimationHook& hook, uint64_t object_id);
 
+// The hook an event was flattened from (flatten_hook's inverse): type,
+// direction and the payload of the type's struct, as the dat reader makes it
+// (CAnimHook::UnPackHook's choice of class by type), rebuilt from u and f.
+// The tag is kept. A type above 26 gets no payload.
+AnimationHook hook_from_event(const HookEvent& event);
+
+// Where a batch collects its objects' hooks during update_motion_objects:
+// while `active`, a hook other than AnimationDone that an object in the
+// batch executes is appended here (with the object's index in the batch)
+// instead of to the object's own events, so the tick's list is built in one
+// contiguous pass, without visiting each object's events afterwards. Only
+// the calling thread writes it (update_objects hands hooks over there).
+struct HookEventSink {
+  std::vector<HookEvent> events;
+  std::vector<uint32_t> owners;  // events[k] came from the object of index owners[k]
+  bool active = false;
+};
+
 // One object. Not copyable or movable (the sequence points back at it).
 class MotionObject final : public HookExecutor, public MotionHandler, public MotionDoneSink {
  public:
@@ -103,6 +121,11 @@ class MotionObject final : public HookExecutor, public MotionHandler, public Mot
   // null = none). Only this object's updates write it.
   void set_event_flag(uint8_t* flag) { event_flag_ = flag; }
   uint8_t* event_flag() const { return event_flag_; }
+  // The batch's sink and this object's index in the batch (null = none).
+  void set_event_sink(HookEventSink* sink, uint32_t index) {
+    sink_ = sink;
+    sink_index_ = index;
+  }
 
   // HookExecutor: a hook other than AnimationDone, recorded as an event.
   void execute(PhysicsObj& obj, const AnimationHook& hook) override;
@@ -120,13 +143,17 @@ class MotionObject final : public HookExecutor, public MotionHandler, public Mot
     MotionTableManager manager{nullptr};
     explicit Manager(Sequence& seq) : target(seq) {}
   };
-  PhysicsObj obj_;
+  // What execute() and use_time() read, beside the vtable pointers (one
+  // cache line: a batch tick touches little else of the object outside obj_).
   uint64_t id_;
+  HookEventSink* sink_ = nullptr;
   std::unique_ptr<Manager> manager_;
+  uint8_t* event_flag_ = nullptr;
+  uint32_t sink_index_ = 0;
+  bool recorded_ = false;  // advance(): the hooks are already recorded
+  PhysicsObj obj_;
   std::vector<HookEvent> events_;
   std::vector<uint32_t> done_;
-  bool recorded_ = false;  // advance(): the hooks are already recorded
-  uint8_t* event_flag_ = nullptr;
   void record(const AnimationHook& hook) {
     events_.push_back(flatten_hook(hook, id_));
     if (event_flag_) *event_flag_ = 1;
@@ -134,12 +161,14 @@ class MotionObject final : public HookExecutor, public MotionHandler, public Mot
 };
 
 // update_objects (physics_obj.h) over `physics` (the physics objects of
-// `objects`, same order): one quantum each, over `pool` (may be null), then
-// the events of every object whose flag is set appended to `events` in
-// object order, cleared from the objects, and the flags cleared. `flags[i]`
-// must be objects[i]'s event flag (set_event_flag). Results are those of
-// update_objects.
+// `objects`, same order): one quantum each, over `pool` (may be null). The
+// tick's events then replace sink.events, in object order: for each object,
+// the events it holds (those received before the tick, its AnimationDone
+// events of the tick), cleared from it, then the hooks it executed during
+// the tick. `flags[i]` must be objects[i]'s event flag (set_event_flag) and
+// objects[i] must have `sink` with index i (set_event_sink); the flags are
+// cleared. Results are those of update_objects.
 void update_motion_objects(std::span<MotionObject* const> objects, std::span<PhysicsObj* const> physics,
-                           std::span<uint8_t> flags, float quantum, WorkerPool* pool, std::vector<HookEvent>& events);
+                           std::span<uint8_t> flags, float quantum, WorkerPool* pool, HookEventSink& sink);
 
 }  // namespace retroanim::ac
