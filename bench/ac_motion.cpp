@@ -18,15 +18,19 @@
 #include "retroanim/ac/motion_sequence.h"
 #include "retroanim/ac/motion_table_manager.h"
 #include "retroanim/ac/sequence.h"
+#include "support/ac_fixtures.h"
 
 using namespace retroanim::ac;
-using retroanim::math::Vec3;
 
 namespace {
 
 constexpr int kObjects = 10000;
-constexpr uint32_t kStyle = 0x8000003Du, kReady = 0x41000003u, kWalk = 0x45000005u, kRun = 0x44000007u,
-                   kTurn = 0x6500000Du;
+using test::kReady;
+using test::kRun;
+using test::kTurn;
+using test::kWalk;
+using test::md;
+constexpr uint32_t kStyle = test::kNonCombat;
 constexpr uint32_t aReady = 0x03000001u, aWalk = 0x03000002u, aRun = 0x03000003u, aTurn = 0x03000004u,
                    aR2W = 0x03000010u, aW2Run = 0x03000011u, aRun2R = 0x03000012u, aR2T = 0x03000013u;
 
@@ -44,15 +48,6 @@ class Anims : public AnimationMap {
     }
   }
 };
-
-MotionData md(std::initializer_list<uint32_t> anims, Vec3 v = {}, Vec3 o = {}, uint8_t bits = 0) {
-  MotionData d;
-  for (uint32_t a : anims) d.anims.push_back(AnimData{a, 0, -1, 30.0f});
-  d.velocity = v;
-  d.omega = o;
-  d.bitfield = bits;
-  return d;
-}
 
 MotionTable make_table() {
   MotionTable t;

@@ -59,6 +59,14 @@ World& world(int count = kObjects, int kind = 0) {
   return *w;
 }
 
+// After the timed loop: keeps the hooks' count alive and reports the part
+// frames per second of `count` objects.
+void report_part_frames(benchmark::State& state, World& w, int count) {
+  benchmark::DoNotOptimize(w.executor.count);
+  state.counters["part_frames_per_s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()) * count * kParts, benchmark::Counter::kIsRate);
+}
+
 void BM_AcTick_ClientChain(benchmark::State& state) {
   const int count = static_cast<int>(state.range(0));
   World& w = world(count, static_cast<int>(state.range(1)));
@@ -67,9 +75,7 @@ void BM_AcTick_ClientChain(benchmark::State& state) {
     for (auto& o : w.objects) o->update_object_internal(quantum);
     benchmark::ClobberMemory();
   }
-  benchmark::DoNotOptimize(w.executor.count);
-  state.counters["part_frames_per_s"] =
-      benchmark::Counter(static_cast<double>(state.iterations()) * count * kParts, benchmark::Counter::kIsRate);
+  report_part_frames(state, w, count);
 }
 // Arguments: object count; 0 = the workload (a cyclic animation with
 // hooks), 1 = also position frames and turning, 2 = 64 different animations.
@@ -91,9 +97,7 @@ void BM_AcTick_UpdateObjects(benchmark::State& state) {
     update_objects(list, quantum);
     benchmark::ClobberMemory();
   }
-  benchmark::DoNotOptimize(w.executor.count);
-  state.counters["part_frames_per_s"] =
-      benchmark::Counter(static_cast<double>(state.iterations()) * count * kParts, benchmark::Counter::kIsRate);
+  report_part_frames(state, w, count);
 }
 BENCHMARK(BM_AcTick_UpdateObjects)
     ->ArgNames({"objects", "moving"})
@@ -113,9 +117,7 @@ void BM_AcTick_Threads(benchmark::State& state) {
     update_objects(w.get().list, quantum, &pool);
     benchmark::ClobberMemory();
   }
-  benchmark::DoNotOptimize(w.executor.count);
-  state.counters["part_frames_per_s"] =
-      benchmark::Counter(static_cast<double>(state.iterations()) * count * kParts, benchmark::Counter::kIsRate);
+  report_part_frames(state, w, count);
 }
 BENCHMARK(BM_AcTick_Threads)
     ->ArgNames({"objects", "threads", "kind"})

@@ -14,6 +14,7 @@
 #include "retroanim/ac/io/animation_io.h"
 #include "retroanim/ac/io/dat_database.h"
 #include "retroanim/ac/io/dat_objects.h"
+#include "support/ac_fixtures.h"
 
 using namespace retroanim;
 using namespace retroanim::ac;
@@ -38,13 +39,7 @@ Animation make_animation(uint32_t id) {
       af.qx = 0.6f;
       fr.parts.push_back(af);
     }
-    if (f % 10 == 0) {
-      AnimationHook h;
-      h.type = AnimationHookType::kSoundTable;
-      h.direction = AnimationHookDir::kForward;
-      h.data = SoundTableHookData{0x11};
-      fr.hooks.push_back(h);
-    }
+    if (f % 10 == 0) fr.hooks.push_back(ac::test::sound_table_hook());
     a.part_frames.push_back(fr);
   }
   return a;

@@ -27,13 +27,17 @@ const std::vector<uint8_t>* file_bytes() {
   return bytes.empty() ? nullptr : &bytes;
 }
 
+// The file's bytes, or null after marking `state` skipped when the file is absent.
+const std::vector<uint8_t>* file_bytes_or_skip(benchmark::State& state) {
+  const auto* b = file_bytes();
+  if (!b) state.SkipWithError("MenuLevel.nmo not found (set RETROANIM_BALLANCE_DIR)");
+  return b;
+}
+
 // Baseline: CRC + inflate of Hdr1 and data (what any reader must do).
 void BM_Baseline_CrcAndInflate(benchmark::State& state) {
-  const auto* b = file_bytes();
-  if (!b) {
-    state.SkipWithError("MenuLevel.nmo not found (set RETROANIM_BALLANCE_DIR)");
-    return;
-  }
+  const auto* b = file_bytes_or_skip(state);
+  if (!b) return;
   uint32_t h[14];
   std::memcpy(h, b->data() + 8, sizeof h);
   uint32_t hdr1_pack = h[5], data_pack = h[6], data_unpack = h[7], hdr1_unpack = h[13];
@@ -50,11 +54,8 @@ void BM_Baseline_CrcAndInflate(benchmark::State& state) {
 BENCHMARK(BM_Baseline_CrcAndInflate)->Unit(benchmark::kMillisecond);
 
 void BM_ReadContainer(benchmark::State& state) {
-  const auto* b = file_bytes();
-  if (!b) {
-    state.SkipWithError("MenuLevel.nmo not found (set RETROANIM_BALLANCE_DIR)");
-    return;
-  }
+  const auto* b = file_bytes_or_skip(state);
+  if (!b) return;
   for (auto _ : state) {
     auto f = retroanim::ck::io::read_nmo(*b, "MenuLevel.nmo");
     benchmark::DoNotOptimize(f.objects.data());
@@ -63,11 +64,8 @@ void BM_ReadContainer(benchmark::State& state) {
 BENCHMARK(BM_ReadContainer)->Unit(benchmark::kMillisecond);
 
 void BM_LoadScene(benchmark::State& state) {
-  const auto* b = file_bytes();
-  if (!b) {
-    state.SkipWithError("MenuLevel.nmo not found (set RETROANIM_BALLANCE_DIR)");
-    return;
-  }
+  const auto* b = file_bytes_or_skip(state);
+  if (!b) return;
   for (auto _ : state) {
     auto s = retroanim::ck::io::load_scene(*b, "MenuLevel.nmo");
     benchmark::DoNotOptimize(s.objects().data());
@@ -76,11 +74,8 @@ void BM_LoadScene(benchmark::State& state) {
 BENCHMARK(BM_LoadScene)->Unit(benchmark::kMillisecond);
 
 void BM_SaveScene(benchmark::State& state) {
-  const auto* b = file_bytes();
-  if (!b) {
-    state.SkipWithError("MenuLevel.nmo not found (set RETROANIM_BALLANCE_DIR)");
-    return;
-  }
+  const auto* b = file_bytes_or_skip(state);
+  if (!b) return;
   auto s = retroanim::ck::io::load_scene(*b, "MenuLevel.nmo");
   for (auto _ : state) {
     auto out = retroanim::ck::io::save_scene(s);

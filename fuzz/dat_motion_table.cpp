@@ -2,20 +2,11 @@
 // be a retroanim::Error; what unpacks must pack again, stably.
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <span>
 
 #include "retroanim/ac/io/motion_table_io.h"
-#include "retroanim/error.h"
+#include "support/fuzz_round_trip.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace retroanim::ac::io;
-  try {
-    auto obj = unpack_motion_table(std::span<const uint8_t>(data, size), "fuzz", "object");
-    // Whatever unpacks must pack, and packing is stable: pack(unpack(pack(x))) == pack(x).
-    const auto bytes = pack_motion_table(obj);
-    if (pack_motion_table(unpack_motion_table(bytes)) != bytes) std::abort();
-  } catch (const retroanim::Error&) {
-  }
-  return 0;
+  return retroanim::fuzz::check_pack_round_trip(data, size, unpack_motion_table, pack_motion_table);
 }

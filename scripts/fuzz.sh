@@ -15,7 +15,9 @@
 # fuzz/crashes/<target> on every run). Findings (crash-*, leak-*, timeout-*, oom-*)
 # go to build/fuzz-corpus/findings/<target>/; once fixed, copy each into
 # fuzz/crashes/<target>/, which CI replays. Ledger: build/fuzz-corpus/ledger.tsv.
-# Set FUZZ_NICE=19 to run under `nice -n 19` (builds keep priority), FUZZ_NO_BUILD=1
+# Set FUZZ_NICE=19 to run under `nice -n 19` (builds keep priority), FUZZ_TIMEOUT=S for
+# libFuzzer's per-input timeout (wall clock: 10 s, or 60 s under FUZZ_NICE, where a
+# fuzzer behind two builds gets ~1.5 % of a core and a 150 ms input takes 10 s), FUZZ_NO_BUILD=1
 # to skip the build step (e.g. for a second campaign started alongside a first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,6 +52,7 @@ if [ "${1:-}" = "--report" ]; then report; exit 0; fi
 
 nice_cmd=()
 [ -n "${FUZZ_NICE:-}" ] && nice_cmd=(nice -n "$FUZZ_NICE")
+timeout_s=${FUZZ_TIMEOUT:-$([ -n "${FUZZ_NICE:-}" ] && echo 60 || echo 10)}
 
 if [ "${1:-}" = "--merge" ]; then
   shift
@@ -89,7 +92,7 @@ for t in "${targets[@]}"; do
   rc=0
   started=$SECONDS
   "${nice_cmd[@]}" "build/fuzz/fuzz/fuzz_$t" -max_total_time="$secs" -max_len="$(max_len_of "$t")" \
-    -rss_limit_mb=4096 -timeout=10 -artifact_prefix="$findings/" -print_final_stats=1 "$corpus" >"$log" 2>&1 || rc=$?
+    -rss_limit_mb=4096 -timeout="$timeout_s" -artifact_prefix="$findings/" -print_final_stats=1 "$corpus" >"$log" 2>&1 || rc=$?
   elapsed=$((SECONDS - started))  # less than SECONDS when a finding stops the run
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)

@@ -1,6 +1,7 @@
-// Helpers the subcommands share (see commands.h): the --encoding option,
-// names shown in text output, and output checks.
+// Helpers the subcommands share (see commands.h): the --encoding option, dat
+// id option values, names shown in text output, and output checks.
 #include <cstdio>
+#include <exception>
 #include <ostream>
 #include <string>
 
@@ -22,6 +23,20 @@ ck::io::ReadOptions read_options(uint32_t code_page) {
   ck::io::ReadOptions options;
   options.name_code_page = code_page;
   return options;
+}
+
+uint32_t parse_dat_id(const std::string& text, const char* option) {
+  size_t used = 0;
+  unsigned long long v = 0;
+  try {
+    v = std::stoull(text, &used, 0);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  // stoull takes a sign (and wraps a negative value): an id has none.
+  if (text.empty() || used != text.size() || v > 0xFFFFFFFFull || text[0] == '-')
+    throw Error(std::string(option) + ": '" + text + "' is not a 32-bit id (decimal or 0x hex)");
+  return static_cast<uint32_t>(v);
 }
 
 std::string shown(const std::string& name) { return retroanim::io::escape_controls(name); }

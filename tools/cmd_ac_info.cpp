@@ -73,17 +73,6 @@ struct InfoOptions {
   bool json = false;
 };
 
-uint32_t parse_id(const std::string& text) {
-  try {
-    size_t used = 0;
-    const unsigned long long v = std::stoull(text, &used, 0);
-    if (used != text.size() || v > 0xFFFFFFFFull) throw std::out_of_range("id");
-    return static_cast<uint32_t>(v);
-  } catch (const std::exception&) {
-    throw Error("--id: '" + text + "' is not a 32-bit id (decimal or 0x hex)");
-  }
-}
-
 uint8_t type_byte(const std::string& type) {
   if (type == "anim") return 0x03;
   if (type == "mtable") return 0x09;
@@ -192,7 +181,7 @@ void print_setup_text(const ac::Setup& s) {
 int run_info(const InfoOptions& o) {
   const auto dat = ac::io::DatDatabase::open(o.dat);
   if (!o.id.empty()) {
-    const uint32_t id = parse_id(o.id);
+    const uint32_t id = parse_dat_id(o.id, "--id");
     const uint8_t top = static_cast<uint8_t>(id >> 24);
     if (!o.type.empty() && type_byte(o.type) != top) {
       throw Error("--id " + format_dat_id(id) + " is not of --type " + o.type);

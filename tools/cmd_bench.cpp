@@ -54,18 +54,6 @@ void check_counts(long long items, const char* flag, int ticks) {
   if (ticks < 1) throw Error("--ticks: must be at least 1");
 }
 
-// A dat object id option's value (decimal or 0x hex, 32 bits).
-uint32_t parse_id(const std::string& text, const char* flag) {
-  try {
-    size_t used = 0;
-    const unsigned long long v = std::stoull(text, &used, 0);
-    if (used != text.size() || v > 0xFFFFFFFFull) throw std::out_of_range("id");
-    return static_cast<uint32_t>(v);
-  } catch (const std::exception&) {
-    throw Error(std::string(flag) + ": '" + text + "' is not a 32-bit id (decimal or 0x hex)");
-  }
-}
-
 int run_ac_bench(const AcBenchOptions& o) {
   check_counts(o.objects, "--objects", o.ticks);
   std::unique_ptr<bench::AcWorld> world;
@@ -73,8 +61,8 @@ int run_ac_bench(const AcBenchOptions& o) {
   std::string what;
   if (!o.dat.empty()) {
     if (o.setup.empty()) throw Error("--dat: needs --setup ID (the Setup the objects are made from)");
-    const uint32_t setup = parse_id(o.setup, "--setup");
-    const uint32_t table = o.motion_table.empty() ? 0u : parse_id(o.motion_table, "--motion-table");
+    const uint32_t setup = parse_dat_id(o.setup, "--setup");
+    const uint32_t table = o.motion_table.empty() ? 0u : parse_dat_id(o.motion_table, "--motion-table");
     dat_world = bench::make_ac_dat_world(o.dat, setup, table, static_cast<size_t>(o.objects));
     what = "dat " + o.dat + ", setup " + hex32(setup) + " (" + std::to_string(dat_world->setup.num_parts()) +
            " parts), motion table " + (dat_world->has_table ? hex32(dat_world->table.id) : std::string("none"));

@@ -3,7 +3,9 @@
 // entities' world matrices frame by frame (library: retroanim/ck/scenario.h),
 // and one warning line on stderr for each building block without an
 // implementation that became active or that returned an error result
-// (CKBR_OWNERERROR, ...). `retroanim ck play FILE --list-blocks`
+// (CKBR_OWNERERROR, ...); a note naming the game files loaded beside FILE
+// (and a warning naming the objects none holds) when a spec without
+// "context" gets objects by name that FILE lacks. `retroanim ck play FILE --list-blocks`
 // lists the building blocks the file's scripts use (ck/scene_behaviors.h).
 #include <cmath>
 #include <cstdio>
@@ -85,6 +87,7 @@ int run_play(const PlayOptions& o) {
   if (!std::isfinite(o.dt_ms) || o.dt_ms <= 0.0) throw Error("--dt-ms must be a finite number > 0");
   int frames = ck::scenario_frame_count(o.seconds, o.dt_ms);
   auto sc = ck::Scenario::create(scene, o.scenario, "--scenario");
+  for (const std::string& w : sc->warnings()) std::fprintf(stderr, "retroanim: warning: %s\n", w.c_str());
   const auto& names = sc->recorded();
   std::vector<std::vector<math::Vec3>> paths(names.size());
   sc->reset();
@@ -136,6 +139,10 @@ int run_play(const PlayOptions& o) {
     for (const std::string& n : asset.notes) std::fprintf(stderr, "retroanim: note: %s\n", n.c_str());
   }
 #endif
+  // Which game files were loaded beside the file: said after the run, unless
+  // the output failed (then the error is the one line on stderr).
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout))
+    for (const std::string& n : sc->notes()) std::fprintf(stderr, "retroanim: note: %s\n", n.c_str());
   if (!o.svg.empty()) {
     static const char* colors[] = {"#c0392b", "#2471a3", "#239b56", "#b9770e", "#7d3c98"};
     std::string who;

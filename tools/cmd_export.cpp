@@ -37,20 +37,6 @@ struct ExportOptions {
 };
 
 #if RETROANIM_HAVE_GLTF
-// A dat id as given on the command line: 0x-prefixed hexadecimal or decimal.
-uint32_t parse_id(const std::string& text, const char* option) {
-  size_t used = 0;
-  unsigned long long v = 0;
-  try {
-    v = std::stoull(text, &used, 0);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (text.empty() || used != text.size() || v > 0xFFFFFFFFull || text[0] == '-')
-    throw Error(std::string(option) + ": '" + text + "' is not an id (e.g. 0x03000011)");
-  return static_cast<uint32_t>(v);
-}
-
 void print_notes(const gltf::Asset& asset) {
   for (const std::string& n : asset.notes) std::fprintf(stderr, "retroanim: note: %s\n", n.c_str());
 }
@@ -66,9 +52,9 @@ int run_export(const ExportOptions& o) {
   if (ac) {
     if (!o.names.empty()) throw Error("export: --name is for Virtools files; a dat takes --animation/--setup/--motion-table");
     gltf::AcExportOptions opt;
-    if (!o.animation.empty()) opt.animation_id = parse_id(o.animation, "--animation");
-    if (!o.setup.empty()) opt.setup_id = parse_id(o.setup, "--setup");
-    if (!o.motion_table.empty()) opt.motion_table_id = parse_id(o.motion_table, "--motion-table");
+    if (!o.animation.empty()) opt.animation_id = parse_dat_id(o.animation, "--animation");
+    if (!o.setup.empty()) opt.setup_id = parse_dat_id(o.setup, "--setup");
+    if (!o.motion_table.empty()) opt.motion_table_id = parse_dat_id(o.motion_table, "--motion-table");
     opt.fps = fps;
     const auto dat = ac::io::DatDatabase::open(o.file);
     asset = gltf::export_ac(dat, opt);

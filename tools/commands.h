@@ -51,6 +51,9 @@ std::string shown(const std::string& name);
 // `v` as printf's "%*.*f" would print it, except that a value that rounds to
 // zero prints without a minus sign ("0.00000", never "-0.00000").
 std::string fixed(double v, int width, int precision);
+// A dat object id given as the value of `option`: decimal or 0x hex, 32 bits
+// (an Error naming the option otherwise, e.g. for a sign or trailing text).
+uint32_t parse_dat_id(const std::string& text, const char* option);
 // Throws OutputError naming `path` unless `stream` wrote everything (flushes it first).
 void check_written(std::ostream& stream, const std::string& path);
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numbers>
 #include <cstdio>
 #include <fstream>
 #include <optional>
@@ -484,7 +485,7 @@ std::string SvgPlot::render(int width_px, int height_px) const {
           const int dirs = d < 20 ? 8 : 16;
           for (int k = 0; k < dirs && !found; ++k) {
             // Directions from north-east round the compass; the box touches the circle of radius r + d.
-            const double ang = M_PI / 4 - 2 * M_PI * k / dirs;
+            const double ang = std::numbers::pi / 4 - 2 * std::numbers::pi * k / dirs;
             const double ux = std::cos(ang), uy = -std::sin(ang);  // screen y down
             const double cx = x + ux * (r + d) + (ux > 0.3 ? tw / 2 : ux < -0.3 ? -tw / 2 : 0);
             const double cy = yy + uy * (r + d) + (uy > 0.3 ? th / 2 : uy < -0.3 ? -th / 2 : 0);

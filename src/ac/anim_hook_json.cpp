@@ -10,11 +10,10 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-Json aframe_json(const math::AFrame& f) {
+Json origin_rotation_json(const math::Vec3& origin, float qw, float qx, float qy, float qz) {
   Json j = Json::object();
-  j["origin"] = {static_cast<double>(f.origin.x), static_cast<double>(f.origin.y), static_cast<double>(f.origin.z)};
-  j["rotation"] = {static_cast<double>(f.qw), static_cast<double>(f.qx), static_cast<double>(f.qy),
-                   static_cast<double>(f.qz)};
+  j["origin"] = {static_cast<double>(origin.x), static_cast<double>(origin.y), static_cast<double>(origin.z)};
+  j["rotation"] = {static_cast<double>(qw), static_cast<double>(qx), static_cast<double>(qy), static_cast<double>(qz)};
   return j;
 }
 
@@ -56,7 +55,7 @@ void add_hook_payload_json(Json& j, const AnimationHookData& data, HookIdJson id
         } else if constexpr (std::is_same_v<T, CreateParticleHookData>) {
           j["emitter_info_id"] = id_json(d.emitter_info_id);
           j["part_index"] = d.part_index;
-          j["offset"] = aframe_json(d.offset);
+          j["offset"] = transform_json(d.offset);
           j["emitter_id"] = d.emitter_id;
         } else if constexpr (std::is_same_v<T, EmitterHookData>) {
           j["emitter_id"] = d.emitter_id;
@@ -84,5 +83,8 @@ void add_hook_payload_json(Json& j, const AnimationHookData& data, HookIdJson id
       data);
 }
 
+Json transform_json(const math::AFrame& f) { return origin_rotation_json(f.origin, f.qw, f.qx, f.qy, f.qz); }
+
+Json transform_json(const math::Frame& f) { return origin_rotation_json(f.origin, f.qw, f.qx, f.qy, f.qz); }
 
 }  // namespace retroanim::ac

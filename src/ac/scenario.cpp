@@ -14,10 +14,12 @@
 #include <vector>
 
 #include "retroanim/io/hex.h"
+#include "retroanim/ac/anim_hook_json.h"
 #include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/motion_table.h"
 #include "retroanim/error.h"
 #include "retroanim/io/file_path.h"
+#include "retroanim/io/json_text.h"
 
 namespace retroanim::ac {
 
@@ -157,14 +159,6 @@ class HookCollector : public AnimHookSink {
 };
 
 std::string idx(const std::string& base, size_t i) { return base + "[" + std::to_string(i) + "]"; }
-
-ScenarioJson frame_json(const math::Frame& f) {
-  ScenarioJson j = ScenarioJson::object();
-  j["origin"] = {static_cast<double>(f.origin.x), static_cast<double>(f.origin.y), static_cast<double>(f.origin.z)};
-  j["rotation"] = {static_cast<double>(f.qw), static_cast<double>(f.qx), static_cast<double>(f.qy),
-                   static_cast<double>(f.qz)};
-  return j;
-}
 
 class Runner {
  public:
@@ -349,7 +343,7 @@ class Runner {
     const AnimSequenceNode* node = sequence_.curr_anim();
     if (node) line["anim"] = node->anim_id;
     else line["anim"] = nullptr;
-    line["frame"] = frame_json(object_frame_);
+    line["frame"] = transform_json(object_frame_);
     line["hooks"] = std::move(hooks);
     if (motion_) motion_->add_trace(line);
     out << line.dump() << '\n';
@@ -379,14 +373,10 @@ constexpr int kMaxDepth = 64;
 
 void check_depth(const std::string& text, const std::string& file) {
   int depth = 0;
-  bool in_string = false;
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
-    if (in_string) {
-      if (c == '\\') ++i;
-      else if (c == '"') in_string = false;
-    } else if (c == '"') {
-      in_string = true;
+    if (c == '"') {
+      i = retroanim::io::json_string_end(text, i);
     } else if (c == '[' || c == '{') {
       if (++depth > kMaxDepth + 1)
         throw Error(describe_error(file, "", std::nullopt, "JSON nested deeper than " + std::to_string(kMaxDepth) + " levels"));

@@ -6,28 +6,36 @@
 
 namespace retroanim::ck {
 
+namespace {
+
+// The input or output at `pos` of `ios`; null when `pos` is out of range or the slot is empty.
+BehaviorIO* io_at(const std::vector<BehaviorIO*>& ios, int pos) {
+  if (pos < 0 || pos >= static_cast<int>(ios.size())) return nullptr;
+  return ios[static_cast<size_t>(pos)];
+}
+
+}  // namespace
+
 // CKBehavior::ActivateInput
 void Behavior::activate_input(int pos, bool on) {
-  if (pos < 0 || pos >= static_cast<int>(inputs.size()) || !inputs[pos]) return;
-  inputs[pos]->activate(on);
+  if (BehaviorIO* io = io_at(inputs, pos)) io->activate(on);
 }
 
 // CKBehavior::IsInputActive
 bool Behavior::is_input_active(int pos) const {
-  if (pos < 0 || pos >= static_cast<int>(inputs.size()) || !inputs[pos]) return false;
-  return inputs[pos]->active();
+  const BehaviorIO* io = io_at(inputs, pos);
+  return io && io->active();
 }
 
 // CKBehavior::ActivateOutput
 void Behavior::activate_output(int pos, bool on) {
-  if (pos < 0 || pos >= static_cast<int>(outputs.size()) || !outputs[pos]) return;
-  outputs[pos]->activate(on);
+  if (BehaviorIO* io = io_at(outputs, pos)) io->activate(on);
 }
 
 // CKBehavior::IsOutputActive
 bool Behavior::is_output_active(int pos) const {
-  if (pos < 0 || pos >= static_cast<int>(outputs.size()) || !outputs[pos]) return false;
-  return outputs[pos]->active();
+  const BehaviorIO* io = io_at(outputs, pos);
+  return io && io->active();
 }
 
 namespace {

@@ -1,35 +1,43 @@
 #include "retroanim/ck/behavior_manager.h"
+#include <deque>
+#include <memory>
 #include <utility>
 
 namespace retroanim::ck {
 
+namespace {
+
+// A new default object, owned by `list`.
+template <typename T>
+T& add_owned(std::deque<std::unique_ptr<T>>& list) {
+  list.push_back(std::make_unique<T>());
+  return *list.back();
+}
+
+}  // namespace
+
 Behavior& BehaviorManager::create_behavior(const std::string& name) {
-  behaviors_.push_back(std::make_unique<Behavior>());
-  behaviors_.back()->name = name;
-  return *behaviors_.back();
+  Behavior& b = add_owned(behaviors_);
+  b.name = name;
+  return b;
 }
 
 BehaviorIO& BehaviorManager::add_io(Behavior& owner, const std::string& name, bool input) {
-  ios_.push_back(std::make_unique<BehaviorIO>());
-  BehaviorIO& io = *ios_.back();
-  io.name = name;
+  BehaviorIO& io = create_io(name, input ? behavior_io_flag::kIn : behavior_io_flag::kOut);
   io.owner = &owner;
-  io.flags = input ? behavior_io_flag::kIn : behavior_io_flag::kOut;
   (input ? owner.inputs : owner.outputs).push_back(&io);
   return io;
 }
 
 BehaviorIO& BehaviorManager::create_io(const std::string& name, uint32_t flags) {
-  ios_.push_back(std::make_unique<BehaviorIO>());
-  BehaviorIO& io = *ios_.back();
+  BehaviorIO& io = add_owned(ios_);
   io.name = name;
   io.flags = flags;
   return io;
 }
 
 Parameter& BehaviorManager::create_parameter(const std::string& name, Guid type, ParameterClass klass) {
-  parameters_.push_back(std::make_unique<Parameter>());
-  Parameter& p = *parameters_.back();
+  Parameter& p = add_owned(parameters_);
   p.name = name;
   p.type = type;
   p.klass = klass;
@@ -37,16 +45,14 @@ Parameter& BehaviorManager::create_parameter(const std::string& name, Guid type,
 }
 
 ParameterIn& BehaviorManager::create_parameter_in(const std::string& name, Guid type) {
-  parameter_ins_.push_back(std::make_unique<ParameterIn>());
-  ParameterIn& p = *parameter_ins_.back();
+  ParameterIn& p = add_owned(parameter_ins_);
   p.name = name;
   p.type = type;
   return p;
 }
 
 BehaviorLink& BehaviorManager::create_link(BehaviorIO& source, BehaviorIO& destination, int16_t delay) {
-  links_.push_back(std::make_unique<BehaviorLink>());
-  BehaviorLink& l = *links_.back();
+  BehaviorLink& l = add_owned(links_);
   l.source = &source;
   l.destination = &destination;
   l.initial_delay = delay;

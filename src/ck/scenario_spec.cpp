@@ -4,6 +4,7 @@
 // into the scenario's manager. Every error names the scenario and the member.
 #include "scenario_spec.h"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <unordered_set>
@@ -16,6 +17,7 @@
 #include "retroanim/ck/scenario.h"
 #include "retroanim/ck/scene_behaviors.h"
 #include "retroanim/error.h"
+#include "scenario_context.h"
 
 namespace retroanim::ck {
 
@@ -170,6 +172,8 @@ struct ScenarioBuilder {
     LoadedBehaviors loaded;
   };
   std::vector<Source> sources{};
+  // Without "context": the played file's place among the game files (base.cmo's MainLoading order).
+  std::optional<size_t> played_position{};
 
   [[noreturn]] void fail(const std::string& where, const std::string& what) const { fail_in(sc.label_, where, what); }
 
@@ -228,10 +232,16 @@ struct ScenarioBuilder {
     m.add_sub_link(*graph, m.create_link(*graph->inputs[0], *in, 0));
   }
 
-  // The file's script (and optionally a subset of its building blocks).
-  // The context files: loaded beside the scene, their behaviours built into
-  // the same manager (so Activate Script and the arrays reach them) but none
-  // of their scripts run unless activated.
+  // A context file: loaded beside the scene, its behaviours built into the
+  // same manager (so Activate Script and the arrays reach them).
+  const Source& add_context_file(const std::filesystem::path& p) {
+    sc.context_.push_back(std::make_unique<Scene>(io::load_scene_file(p.string())));
+    const Scene& cs = *sc.context_.back();
+    sources.push_back({&cs, load_behaviors(cs, m)});
+    return sources.back();
+  }
+
+  // The "context" files; none of their scripts run unless activated.
   void load_context(const std::vector<std::string>& files) {
     namespace fs = std::filesystem;
     fs::path dir = fs::path(scene.source_name()).parent_path();
@@ -239,11 +249,112 @@ struct ScenarioBuilder {
       fs::path p = fs::path(f).is_absolute() ? fs::path(f) : dir / f;
       std::error_code ec;
       if (!fs::is_regular_file(p, ec)) fail("context", "no file '" + p.string() + "'");
-      sc.context_.push_back(std::make_unique<Scene>(io::load_scene_file(p.string())));
-      const Scene& cs = *sc.context_.back();
-      sources.push_back({&cs, load_behaviors(cs, m)});
+      add_context_file(p);
     }
     m.clear_scripts();
+  }
+
+  // Without "context": when the script gets objects by name that the played
+  // file lacks, the game files the engine loads into the same CKContext
+  // (base.cmo, then the files of its MainLoading array in their order) are
+  // loaded beside it; notes_ says which supplied what, warnings_ what none has.
+  // The names script `script_name` gets by name that the played file lacks,
+  // by name (read on a throwaway manager: the real one is built after the
+  // context, as with "context").
+  std::vector<NameReference> missing_names(const std::string& script_name) const {
+    BehaviorManager probe;
+    LoadedBehaviors l = load_behaviors(scene, probe);
+    std::vector<NameReference> missing;
+    for (Behavior* b : l.scripts)
+      if (b->name == script_name) {
+        for (NameReference& r : names_got_by(*b))
+          if (!scene.find(r.name, r.class_id)) missing.push_back(std::move(r));
+        break;
+      }
+    std::stable_sort(missing.begin(), missing.end(),
+                     [](const NameReference& a, const NameReference& b) { return a.name < b.name; });
+    return missing;
+  }
+
+  void load_game_files(const std::string& script_name) {
+    namespace fs = std::filesystem;
+    const std::vector<NameReference> missing = missing_names(script_name);
+    if (missing.empty()) return;
+    const fs::path played(scene.source_name());
+    const std::string played_name = played.empty() ? std::string("the scene") : played.filename().string();
+    // A scene built in memory (no file behind it) has no neighbours.
+    std::error_code file_ec;
+    const fs::path base = fs::is_regular_file(played, file_ec) ? find_base_composition(played) : fs::path();
+    std::vector<std::string> loaded, absent;
+    // A game file that does not load is skipped with a warning: the played
+    // file was asked for, not its neighbours.
+    auto try_load = [&](const fs::path& p) -> const Source* {
+      try {
+        const Source* s = &add_context_file(p);
+        loaded.push_back(p.filename().string());
+        return s;
+      } catch (const Error& e) {
+        sc.warnings_.push_back("game file skipped: " + std::string(e.what()));
+        return nullptr;
+      }
+    };
+    if (!base.empty()) {
+      std::vector<GameFile> files;
+      if (const Source* bs = try_load(base)) {
+        const ObjectRecord* rec = bs->scene->find("MainLoading", class_id::kDataArray);
+        auto it = rec ? bs->loaded.data_arrays.find(rec->file_index) : bs->loaded.data_arrays.end();
+        if (it != bs->loaded.data_arrays.end()) files = main_loading_files(*it->second, base.parent_path(), played.parent_path());
+      }
+      for (const GameFile& f : files) {
+        std::error_code ec;
+        if (f.path.empty()) absent.push_back(f.listed);
+        else if (fs::equivalent(f.path, played, ec)) played_position = sources.size();
+        else try_load(f.path);
+      }
+      m.clear_scripts();
+    }
+    report_game_files(script_name, played_name, !base.empty(), missing, loaded, absent);
+  }
+
+  // notes_: the files loaded and which supplied each name; warnings_: the names none holds.
+  void report_game_files(const std::string& script_name, const std::string& played_name, bool found_base,
+                         const std::vector<NameReference>& missing, const std::vector<std::string>& loaded,
+                         const std::vector<std::string>& absent) {
+    std::string supplied, unsupplied;
+    for (const NameReference& r : missing) {
+      const Source* from = nullptr;
+      for (const Source& s : sources)
+        if (!from && s.scene->find(r.name, r.class_id)) from = &s;
+      if (from) {
+        supplied += (supplied.empty() ? "" : ", ") + ("'" + r.name + "' from " +
+                    std::filesystem::path(from->scene->source_name()).filename().string());
+        continue;
+      }
+      std::string usual = usual_supplier(r.name);
+      unsupplied += (unsupplied.empty() ? "" : ", ") + ("'" + r.name + "' (" + io::class_name(r.class_id) + ", " +
+                    (usual.empty() ? std::string("normally in one of the game files base.cmo loads")
+                                   : "normally in " + usual) + ")");
+    }
+    if (!loaded.empty()) {
+      std::string note = played_name + " runs with the game files the engine loads beside it (base.cmo and its "
+                         "MainLoading list): ";
+      for (size_t i = 0; i < loaded.size(); ++i) note += (i ? ", " : "") + loaded[i];
+      if (!absent.empty()) {
+        note += " (not found: ";
+        for (size_t i = 0; i < absent.size(); ++i) note += (i ? ", " : "") + absent[i];
+        note += ")";
+      }
+      if (!supplied.empty()) note += "; by name: " + supplied;
+      note += "; \"context\": [] plays the file alone";
+      sc.notes_.push_back(std::move(note));
+    }
+    if (!unsupplied.empty())
+      sc.warnings_.push_back(
+          "script '" + script_name + "' gets objects by name that " + played_name + " lacks and " +
+          (!found_base ? std::string("no base.cmo beside it (or in its parent directory) supplies")
+                        : std::string("no game file loaded with it holds")) +
+          ": " + unsupplied + "; the blocks reading them fail, as in the engine without those files "
+          "(a spec's \"context\" names the files)");
   }
 
   // CKContext::GetObjectByNameAndClass for Get Object By Name: the first
@@ -253,6 +364,14 @@ struct ScenarioBuilder {
   // MainLoading order) before the played one.
   void install_lookup() {
     const Scene* main = &scene;
+    if (played_position && *played_position < sources.size()) {
+      auto it = std::find_if(sources.begin(), sources.end(), [main](const Source& s) { return s.scene == main; });
+      if (it != sources.end() && static_cast<size_t>(it - sources.begin()) > *played_position) {
+        Source played = std::move(*it);
+        sources.erase(it);
+        sources.insert(sources.begin() + static_cast<std::ptrdiff_t>(*played_position), std::move(played));
+      }
+    }
     bool main_loaded = false;
     for (const Source& s : sources) main_loaded = main_loaded || s.scene == main;
     auto srcs = std::make_shared<const std::vector<Source>>(std::move(sources));
@@ -546,7 +665,8 @@ struct ScenarioBuilder {
   }
 
   void build(const ScenarioSpec& spec) {
-    if (!spec.context.empty()) load_context(spec.context);
+    if (spec.context) load_context(*spec.context);
+    else if (spec.script) load_game_files(spec.script->name);
     if (spec.script) load_script(*spec.script);
     if (spec.behaviors) declare_behaviors(*spec.behaviors);
     if (spec.links) declare_links(*spec.links);

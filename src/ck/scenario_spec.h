@@ -54,7 +54,10 @@ struct ScenarioSpec {
   std::optional<Script> script;
   std::optional<std::vector<Block>> behaviors;
   std::optional<std::vector<Link>> links;
-  std::vector<std::string> context;  // other files loaded into the same context (relative to the played file)
+  // Other files loaded into the same context (relative to the played file).
+  // Absent: the game files the engine loads with the played one, when its
+  // scripts get objects by name that it lacks (src/ck/scenario_context.h).
+  std::optional<std::vector<std::string>> context;
   std::vector<std::string> start;   // BEHAVIOR.INPUT activated at start
   std::vector<std::string> record;  // the 3D entities recorded each frame
 };

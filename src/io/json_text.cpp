@@ -97,4 +97,12 @@ std::string json_text(const Json& j, JsonLayout layout) {
 
 std::string json_string(const std::string& s) { return Json(s).dump(-1, ' ', false, Json::error_handler_t::replace); }
 
+std::size_t json_string_end(std::string_view text, std::size_t open) {
+  for (std::size_t i = open + 1; i < text.size(); ++i) {
+    if (text[i] == '\\') ++i;
+    else if (text[i] == '"') return i;
+  }
+  return text.size();
+}
+
 }  // namespace retroanim::io

@@ -50,6 +50,15 @@ AnimSequenceNode node(const Anims& a, uint32_t id, int32_t low, int32_t high, fl
   return AnimSequenceNode(AnimData{id, low, high, fr}, &a);
 }
 
+// Makes `s` play animation 1 of `a` as a link, then animation 2 as its cycle
+// (whole, 10 fps each), handing the hooks to `sink`.
+void play_link_then_cycle(Sequence& s, Sink& sink, const Anims& a) {
+  s.set_object(&sink);
+  s.set_animation_provider(&a);
+  s.append_animation(AnimData{1, 0, -1, 10.0f});
+  s.append_animation(AnimData{2, 0, -1, 10.0f});
+}
+
 }  // namespace
 
 TEST(AcAnimSequenceNode, SetAnimationIdClampsLikeTheClient) {
@@ -197,10 +206,7 @@ TEST(AcSequence, HooksByDirectionAndAnimationDone) {
   a.add(2, 2);
   Sequence s;
   Sink sink;
-  s.set_object(&sink);
-  s.set_animation_provider(&a);
-  s.append_animation(AnimData{1, 0, -1, 10.0f});
-  s.append_animation(AnimData{2, 0, -1, 10.0f});
+  play_link_then_cycle(s, sink, a);
   s.update(0.35, nullptr);
   // link: frame 0 (backward only: skipped), leave -> AnimationDone; cycle: frame 0 -> Sound 100
   ASSERT_EQ(sink.hooks.size(), 2u);
@@ -372,10 +378,7 @@ TEST(AcSequence, NegativeQuantumAdvancesToThePreviousNodeOrTheTail) {
   a.add(2, 3);
   Sequence s;
   Sink sink;
-  s.set_object(&sink);
-  s.set_animation_provider(&a);
-  s.append_animation(AnimData{1, 0, -1, 10.0f});
-  s.append_animation(AnimData{2, 0, -1, 10.0f});
+  play_link_then_cycle(s, sink, a);
   s.set_velocity({1, 0, 0});
   Frame f;
   s.update(-0.05, &f);

@@ -11,8 +11,6 @@ using namespace retroanim;
 using namespace retroanim::ac;
 using namespace retroanim::ac::io;
 using retroanim::ac::test::anim_id;
-using retroanim::ac::test::kNonCombat;
-using retroanim::ac::test::kReady;
 
 namespace {
 
@@ -24,24 +22,11 @@ std::string write_sample_dat() {
   for (int f = 0; f < 3; ++f) {
     AnimationFrame fr;
     fr.parts.resize(2);
-    if (f == 0) {
-      AnimationHook h;
-      h.type = AnimationHookType::kSoundTable;
-      h.direction = AnimationHookDir::kForward;
-      h.data = SoundTableHookData{0x11};
-      fr.hooks.push_back(h);
-    }
+    if (f == 0) fr.hooks.push_back(retroanim::ac::test::sound_table_hook());
     a.part_frames.push_back(fr);
   }
   add_animation(w, a, {true});
-  MotionTable t;
-  t.id = 0x09000202;
-  t.default_style = kNonCombat;
-  t.style_defaults[kNonCombat] = kReady;
-  MotionData ready;
-  ready.anims.push_back(AnimData{anim_id(0x514), 0, -1, 30.0f});
-  t.cycles[MotionTable::make_key(kNonCombat, kReady)] = ready;
-  add_motion_table(w, t);
+  add_motion_table(w, retroanim::ac::test::one_cycle_table(0x09000202, anim_id(0x514)));
   ac::Setup s;
   s.id = 0x02000001;
   s.part_ids = {0x01000001, 0x01000002};

@@ -17,6 +17,7 @@ using namespace retroanim;
 using namespace retroanim::ac;
 using namespace retroanim::ac::io;
 using retroanim::ac::test::anim_id;
+using retroanim::ac::test::hook;
 using retroanim::ac::test::kNonCombat;
 using retroanim::ac::test::kReady;
 using retroanim::ac::test::kTestTableId;
@@ -33,14 +34,6 @@ math::AFrame frame(float x, float y, float z, float w = 1.0f, float qx = 0.0f, f
   f.qy = qy;
   f.qz = qz;
   return f;
-}
-
-AnimationHook hook(AnimationHookType t, AnimationHookDir d, AnimationHookData data) {
-  AnimationHook h;
-  h.type = t;
-  h.direction = d;
-  h.data = data;
-  return h;
 }
 
 // One hook of every type the dat can hold (AnimationDone, 4, has no unpack case in the client:

@@ -30,13 +30,7 @@ Animation two_frame_animation(uint32_t id, float step) {
     math::AFrame p;
     p.origin = {0.0f, step * f, 0.0f};
     fr.parts.push_back(p);
-    {  // a hook on every frame
-      AnimationHook h;
-      h.type = AnimationHookType::kSoundTable;
-      h.direction = AnimationHookDir::kForward;
-      h.data = SoundTableHookData{0x11};
-      fr.hooks.push_back(h);
-    }
+    fr.hooks.push_back(retroanim::ac::test::sound_table_hook());  // a hook on every frame
     a.part_frames.push_back(fr);
   }
   return a;
@@ -46,14 +40,7 @@ std::string write_dat(const std::string& dir) {
   DatWriter w;
   add_animation(w, two_frame_animation(anim_id(1), 1.0f));
   add_animation(w, two_frame_animation(anim_id(2), 2.0f), {true});
-  MotionTable t;
-  t.id = 0x09000001;
-  t.default_style = 0x8000003D;
-  t.style_defaults[0x8000003D] = 0x41000003;
-  MotionData ready;
-  ready.anims.push_back(AnimData{anim_id(1), 0, -1, 30.0f});
-  t.cycles[MotionTable::make_key(0x8000003D, 0x41000003)] = ready;
-  add_motion_table(w, t);
+  add_motion_table(w, retroanim::ac::test::one_cycle_table(0x09000001, anim_id(1)));
   const std::string path = dir + "/small.dat";
   w.write_file(path);
   return path;

@@ -1,17 +1,27 @@
-// Helpers shared by the object-animation tests: controllers built from keys,
+// Helpers shared by the object-animation tests: the names they use
+// (`using namespace retroanim::ck::anim_test;`), controllers built from keys,
 // and bitwise comparison of samples.
 #pragma once
 
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "retroanim/ck/controllers.h"
 #include "retroanim/ck/object_animation.h"
+#include "retroanim/math/matrix.h"
 
 namespace retroanim::ck::anim_test {
+
+using math::Matrix;
+using math::Quat;
+using math::Vec3;
+
+inline constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
+inline constexpr float kInf = std::numeric_limits<float>::infinity();
 
 // A position / scale controller of the given CKANIMATION_CONTROLLER type holding linear keys.
 inline VectorController linear_vec(uint32_t type, std::vector<PositionKey> keys) {

@@ -20,12 +20,7 @@ namespace {
 
 using namespace retroanim;
 using namespace retroanim::ck;
-using math::Quat;
-using math::Vec3;
-using anim_test::linear_quat;
-using anim_test::linear_vec;
-
-constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
+using namespace retroanim::ck::anim_test;
 
 bool finite(Quat q) { return std::isfinite(q.x) && std::isfinite(q.y) && std::isfinite(q.z) && std::isfinite(q.w); }
 

@@ -30,15 +30,8 @@ namespace {
 
 using namespace retroanim;
 using namespace retroanim::ck;
+using namespace retroanim::ck::anim_test;
 using math::BatchPath;
-using math::Matrix;
-using math::Quat;
-using math::Vec3;
-using anim_test::linear_quat;
-using anim_test::linear_vec;
-
-constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
-constexpr float kInf = std::numeric_limits<float>::infinity();
 
 // The paths this machine can run (the scalar one always).
 std::vector<BatchPath> paths() {

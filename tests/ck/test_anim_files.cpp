@@ -7,12 +7,15 @@
 
 #include <gtest/gtest.h>
 
+#include "anim_test_support.h"
+
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/math/transform_compose.h"
 #include "support/test_support.h"
+#include "support/ck_expect.h"
 #include "support/math_expect.h"
 
 using retroanim::test::expect_matrix;
@@ -21,10 +24,7 @@ namespace {
 
 using namespace retroanim;
 using namespace retroanim::ck;
-using math::Matrix;
-using math::Quat;
-using math::Vec3;
-
+using namespace retroanim::ck::anim_test;
 
 TEST(AnimFiles, RecordAnimMatchesTheSpecOnMenuLevel) {
   RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
@@ -195,14 +195,7 @@ TEST(AnimFiles, UfoArmsAreTheEightTcbArmAnimations) {
   // Spec 5.2: PE_UFO_Arm_A_03's keys are at 0, 35, 59, 70, 75, 100 with T/C/B/eases all 0.
   const auto& keys = std::get<std::vector<TcbRotationKey>>(arms[2]->keyframes.rotation->keys);
   const float times[] = {0, 35, 59, 70, 75, 100};
-  for (size_t i = 0; i < keys.size(); ++i) {
-    EXPECT_EQ(keys[i].time, times[i]);
-    EXPECT_EQ(keys[i].tension, 0.0f);
-    EXPECT_EQ(keys[i].continuity, 0.0f);
-    EXPECT_EQ(keys[i].bias, 0.0f);
-    EXPECT_EQ(keys[i].ease_to, 0.0f);
-    EXPECT_EQ(keys[i].ease_from, 0.0f);
-  }
+  retroanim::test::expect_plain_tcb_keys(keys, times);
 }
 
 TEST(AnimFiles, UfoArmsHitTheirKeysExactly) {

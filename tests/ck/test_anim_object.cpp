@@ -23,11 +23,7 @@ namespace {
 
 using namespace retroanim;
 using namespace retroanim::ck;
-using math::Matrix;
-using math::Quat;
-using math::Vec3;
-using anim_test::linear_quat;
-using anim_test::linear_vec;
+using namespace retroanim::ck::anim_test;
 
 Quat about_z(float degrees) {
   float h = degrees * std::numbers::pi_v<float> / 360.0f;

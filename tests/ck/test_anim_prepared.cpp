@@ -24,14 +24,7 @@ namespace {
 
 using namespace retroanim;
 using namespace retroanim::ck;
-using math::Quat;
-using math::Vec3;
-using anim_test::linear_quat;
-using anim_test::linear_vec;
-using anim_test::same_bits;
-
-constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
-constexpr float kInf = std::numeric_limits<float>::infinity();
+using namespace retroanim::ck::anim_test;
 
 // Keys at `times` with random values; rotations far apart (Slerp's acos path)
 // or close (its linear path), `close` choosing.

@@ -32,12 +32,7 @@ namespace {
 
 using namespace retroanim;
 using namespace retroanim::ck;
-using math::Matrix;
-using math::Quat;
-using math::Vec3;
-
-constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
-constexpr float kInf = std::numeric_limits<float>::infinity();
+using namespace retroanim::ck::anim_test;
 
 // Bitwise equal floats (signed zeros included), or both NaN. Which NaN comes
 // out when two NaNs of different sign or payload meet in one operation

@@ -1,15 +1,22 @@
 // Helpers for the building-block tests: a curve that owns its points, a
-// linear object animation on an entity, and a one-block script.
+// linear object animation on an entity, a one-block script, and a written
+// file placed beside copies of the game files it runs with.
 #pragma once
 
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "retroanim/ck/behavior_manager.h"
 #include "retroanim/ck/controllers.h"
 #include "retroanim/ck/curve.h"
 #include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/object_animation.h"
+#include "support/test_support.h"
 
 namespace retroanim::test {
 
@@ -87,6 +94,68 @@ inline void set_target(ck::BehaviorManager& m, ck::Behavior& b, ck::Entity3d* e)
   ck::Parameter& p = m.create_parameter("target", b.target_param->type, ck::ParameterClass::kLocal);
   p.value.set_object(ref_to(e));
   b.target_param->direct_source = &p;
+}
+
+// A record `name` of class `cls` holding a new entity of that name.
+inline ck::Entity3d* add_entity(ck::Scene& s, uint32_t cls, const std::string& name) {
+  ck::ObjectRecord r;
+  r.class_id = cls;
+  r.name = name;
+  ck::ObjectRecord& rec = s.add_record(r);
+  auto e = std::make_unique<ck::Entity3d>();
+  e->name = name;
+  return s.adopt_entity(rec, std::move(e));
+}
+
+// A curve record `name` holding a new (empty) curve.
+inline ck::Curve* add_curve(ck::Scene& s, const std::string& name) {
+  ck::ObjectRecord r;
+  r.class_id = ck::class_id::kCurve;
+  r.name = name;
+  ck::ObjectRecord& rec = s.add_record(r);
+  auto owned = std::make_unique<ck::Curve>();
+  ck::Curve* curve = owned.get();
+  curve->name = name;
+  s.adopt_entity(rec, std::move(owned));
+  s.objects().back().curve = curve;
+  return curve;
+}
+
+// A scene of one 3D entity, indexed.
+inline ck::Scene one_entity_scene(const std::string& name = "Cam") {
+  ck::Scene s;
+  add_entity(s, ck::class_id::k3dEntity, name);
+  s.reindex();
+  return s;
+}
+
+// The game files MenuLevel_Init gets objects from by name (GameSettings,
+// AllLevel, Light_Ingame).
+inline const std::vector<std::string> kMenuContextFiles = {"base.cmo", "Levelinit.nmo", "Gameplay.nmo"};
+
+// Every .nmo/.cmo at the top of the Ballance data set but `except`.
+inline std::vector<std::string> game_files_except(const std::string& except) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(ballance_dir(), ec)) {
+    const std::string n = e.path().filename().string(), ext = e.path().extension().string();
+    if (e.is_regular_file() && (ext == ".nmo" || ext == ".cmo") && n != except) out.push_back(n);
+  }
+  return out;
+}
+
+// Writes `bytes` as NAME in a fresh temporary directory beside copies of the
+// Ballance files `beside` (none: the file alone); returns the file's path.
+inline std::string write_beside(const std::vector<uint8_t>& bytes, const std::string& name,
+                                const std::vector<std::string>& beside) {
+  const std::filesystem::path dir = temp_dir();
+  for (const std::string& f : beside)
+    std::filesystem::copy_file(std::filesystem::path(ballance_dir()) / f, dir / f,
+                               std::filesystem::copy_options::overwrite_existing);
+  const std::filesystem::path out = dir / name;
+  std::ofstream f(out, std::ios::binary);
+  f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  return out.string();
 }
 
 }  // namespace retroanim::test

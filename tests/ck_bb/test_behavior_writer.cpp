@@ -23,6 +23,7 @@
 #include "retroanim/ck/scenario.h"
 #include "retroanim/ck/scene_behaviors.h"
 #include "retroanim/error.h"
+#include "bb_test_util.h"
 #include "support/test_support.h"
 
 namespace {
@@ -101,28 +102,12 @@ std::string graph_difference(const BehaviorGraphDesc& a, const BehaviorGraphDesc
 
 constexpr Guid kUnknownGuid{0x0badf00d, 0x5eed1234};
 
-Entity3d* add_entity(Scene& s, uint32_t cls, const std::string& name) {
-  ObjectRecord r;
-  r.class_id = cls;
-  r.name = name;
-  ObjectRecord& rec = s.add_record(r);
-  auto e = std::make_unique<Entity3d>();
-  e->name = name;
-  return s.adopt_entity(rec, std::move(e));
-}
+using retroanim::test::add_entity;
 
 // A curve of four points, a camera, and a stone with a 60-frame recording.
 Scene build_scene() {
   Scene s;
-  ObjectRecord cr;
-  cr.class_id = class_id::kCurve;
-  cr.name = "Path";
-  ObjectRecord& crec = s.add_record(cr);
-  auto curve_owned = std::make_unique<Curve>();
-  Curve* curve = curve_owned.get();
-  curve->name = "Path";
-  s.adopt_entity(crec, std::move(curve_owned));
-  s.objects().back().curve = curve;
+  Curve* curve = retroanim::test::add_curve(s, "Path");
   const math::Vec3 pts[4] = {{10, 0, 0}, {0, 0, 10}, {-10, 0, 0}, {0, 0, -10}};
   for (int i = 0; i < 4; ++i) {
     ObjectRecord pr;
@@ -351,7 +336,9 @@ TEST(BehaviorWriter, MenuLevelResavedWithFreshBehaviourChunksPlaysTheSame) {
   const BehaviorGraphDesc graph = io::read_behavior_graph(scene);
   for (const SavedObject& o : graph.objects) scene.at(o.index)->chunk.reset();
   io::save_behavior_graph(scene, graph);
-  const std::string resaved = write_temp(io::save_scene(scene), "menulevel_resaved.nmo");
+  // Beside copies of the game files, as the original is (its scripts get objects from them by name).
+  const std::string resaved = retroanim::test::write_beside(io::save_scene(scene), "MenuLevel.nmo",
+                                                            retroanim::test::game_files_except("MenuLevel.nmo"));
   EXPECT_EQ(graph_difference(graph, io::read_behavior_graph(io::load_scene_file(resaved))), "");
   EXPECT_EQ(list_building_blocks(io::load_scene_file(resaved)).size(), list_building_blocks(io::load_scene_file(path)).size());
   for (const std::string& scenario :

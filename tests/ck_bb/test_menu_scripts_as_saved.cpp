@@ -4,14 +4,21 @@
 // Levelinit.nmo's AllLevel, Gameplay.nmo's Light_Ingame), moves the camera
 // around the menu curve exactly as the built-in menu-camera does, sets it as
 // the active camera, and activates Ball_Stone Script, which then plays Record
-// Anim one frame behind the built-in stone. The same holds on a copy of
-// MenuLevel.nmo whose object ids all differ (objects are found by name).
+// Anim one frame behind the built-in stone. Without a "context" key the same
+// files are found beside MenuLevel.nmo (base.cmo and its MainLoading list)
+// and the run is the same; alone in a directory, one warning names the
+// objects it lacks and the files that normally supply them. The same holds
+// on a copy of MenuLevel.nmo whose object ids are shuffled (objects are found
+// by name).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <cstring>
+#include <deque>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -24,6 +31,7 @@
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/scenario.h"
 #include "retroanim/ck/scene_behaviors.h"
+#include "bb_test_util.h"
 #include "support/test_support.h"
 
 namespace {
@@ -34,25 +42,46 @@ using namespace retroanim::ck;
 const char* kMenuAsSaved =
     R"({"script": {"name": "MenuLevel_Init"}, "context": ["base.cmo", "Levelinit.nmo", "Gameplay.nmo"],
         "record": ["Cam_MenuLevel", "I_Ball_Stone"]})";
+// The same without "context": the game files are found beside the played file.
+const char* kMenuFindsItsFiles = R"({"script": {"name": "MenuLevel_Init"}, "record": ["Cam_MenuLevel", "I_Ball_Stone"]})";
+// The acceptance run of issue 19, exactly.
+const char* kAcceptance = R"({"script":{"name":"MenuLevel_Init"},"record":["Cam_MenuLevel"]})";
+// The menu camera as the built-in was before it ran the script as saved: the
+// two blocks alone, started by the scenario (the reference trace).
+const char* kInjectedStart =
+    R"({"script": {"name": "MenuLevel_Init", "behaviors": ["Bezier Progression", "Position On Curve"],
+                   "start": ["Bezier Progression.In"]}, "context": [], "record": ["Cam_MenuLevel"]})";
 
 std::vector<ScenarioFrame> run(Scene& scene, const std::string& spec, int frames) {
   auto sc = Scenario::create(scene, spec);
   return sc->run(frames, 1000.0f / 60.0f);
 }
 
+// The positions (world row 3) of `entity` in `ck play --json` output, one per line.
+std::vector<math::Vec3> positions(const std::string& json_lines, const std::string& entity) {
+  std::vector<math::Vec3> out;
+  std::istringstream in(json_lines);
+  for (std::string line; std::getline(in, line);) {
+    auto w = nlohmann::json::parse(line)["entities"][entity]["world"][3];
+    out.push_back({w[0].get<float>(), w[1].get<float>(), w[2].get<float>()});
+  }
+  return out;
+}
+
 bool same_bits(const math::Matrix& a, const math::Matrix& b) {
   return std::memcmp(&a, &b, sizeof a) == 0;
 }
 
-// Checks the as-saved run on `scene` against the built-ins on `reference`.
-void check_menu_as_saved(Scene& scene, Scene& reference) {
+// Checks the as-saved run (`spec`) on `scene` against the camera started by
+// the scenario and the built-in stone on `reference`.
+void check_menu_as_saved(Scene& scene, Scene& reference, const char* spec = kMenuAsSaved) {
   const int frames = 5400;  // 90 s at 60 Hz
-  auto sc = Scenario::create(scene, kMenuAsSaved);
+  auto sc = Scenario::create(scene, spec);
   Behavior* bp = sc->behavior("Bezier Progression");
   ASSERT_NE(bp, nullptr);
   const Curve* curve = scene.curve("I_MenuLevel_Curve");
   ASSERT_NE(curve, nullptr);
-  std::vector<ScenarioFrame> camera = run(reference, "menu-camera", frames);
+  std::vector<ScenarioFrame> camera = run(reference, kInjectedStart, frames);
   std::vector<ScenarioFrame> stone = run(reference, "stone", frames);
   sc->reset();
   std::vector<math::Vec3> pos;
@@ -60,7 +89,7 @@ void check_menu_as_saved(Scene& scene, Scene& reference) {
   float prev_p = -1.0f;
   for (int i = 0; i < frames; ++i) {
     ScenarioFrame f = sc->step(1000.0f / 60.0f);
-    ASSERT_TRUE(f.unimplemented.empty() || f.unimplemented[0].name == "Point Particle System") << i;
+    ASSERT_TRUE(f.unimplemented.empty()) << i << ": " << f.unimplemented[0].name;
     for (const BlockEvent& e : f.events) ASSERT_FALSE(e.failure) << i << ": " << e.block << " " << e.what;
     EXPECT_EQ(f.active_camera, "Cam_MenuLevel") << i;  // Set As Active Camera ran in frame 0
     math::Vec3 p = f.worlds[0].row(3);
@@ -99,27 +128,165 @@ TEST(MenuScriptsAsSaved, MenuLevelInitMovesTheCameraAndStartsTheStone) {
   check_menu_as_saved(scene, reference);
 }
 
+// Without "context" the run finds base.cmo, Levelinit.nmo and Gameplay.nmo
+// beside MenuLevel.nmo and is the same, bit for bit; the note says which
+// file supplied which object.
+TEST(MenuScriptsAsSaved, WithoutContextTheGameFilesBesideItAreFound) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  RETROANIM_REQUIRE_BALLANCE(base, "base.cmo");
+  Scene scene = io::load_scene_file(path);
+  Scene reference = io::load_scene_file(path);
+  check_menu_as_saved(scene, reference, kMenuFindsItsFiles);
+  auto sc = Scenario::create(scene, kMenuFindsItsFiles);
+  ASSERT_EQ(sc->notes().size(), 1u);
+  EXPECT_TRUE(sc->warnings().empty());
+  const std::string& note = sc->notes()[0];
+  for (const char* s : {"'GameSettings' from base.cmo", "'AllLevel' from Levelinit.nmo", "'Light_Ingame' from Gameplay.nmo"})
+    EXPECT_NE(note.find(s), std::string::npos) << note;
+  // "context": [] keeps the file alone; a spec's own context is used as given.
+  EXPECT_TRUE(Scenario::create(scene, R"({"script": {"name": "MenuLevel_Init"}, "context": [], "record": []})")->notes().empty());
+  EXPECT_TRUE(Scenario::create(scene, kMenuAsSaved)->notes().empty());
+  // Ball_Stone Script gets nothing by name: nothing is loaded beside it.
+  EXPECT_TRUE(Scenario::create(scene, "stone")->notes().empty());
+}
+
+// MenuLevel.nmo with its object ids shuffled, saved by the writer in a
+// directory with copies of the three game files it reads by name.
+std::string shuffled_copy(const std::string& path, const std::vector<std::string>& beside) {
+  Scene original = io::load_scene_file(path);
+  std::vector<ObjectId> ids;
+  for (const ObjectRecord& r : original.objects()) ids.push_back(r.id);
+  std::mt19937 rng(19);
+  std::shuffle(ids.begin(), ids.end(), rng);
+  for (size_t i = 0; i < ids.size(); ++i) original.objects()[i].id = ids[i] + 100;  // none keeps its id
+  return retroanim::test::write_beside(io::save_scene(original), "MenuLevel.nmo", beside);
+}
+
 TEST(MenuScriptsAsSaved, HoldsOnACopyWithOtherObjectIds) {
   RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
   RETROANIM_REQUIRE_BALLANCE(base, "base.cmo");
-  namespace fs = std::filesystem;
-  Scene original = io::load_scene_file(path);
-  for (ObjectRecord& r : original.objects()) r.id += 7919;
-  const fs::path dir = fs::path(retroanim::test::temp_dir()) / "menu_other_ids";
-  fs::create_directories(dir);
-  {
-    std::vector<uint8_t> bytes = io::save_scene(original);
-    std::ofstream f(dir / "MenuLevel.nmo", std::ios::binary);
-    f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  }
-  for (const char* f : {"base.cmo", "Levelinit.nmo", "Gameplay.nmo"})
-    fs::copy_file(fs::path(path).parent_path() / f, dir / f, fs::copy_options::overwrite_existing);
-  Scene copy = io::load_scene_file((dir / "MenuLevel.nmo").string());
-  const ObjectRecord* cam = copy.find("Cam_MenuLevel");
-  ASSERT_NE(cam, nullptr);
-  EXPECT_NE(cam->id, io::load_scene_file(path).find("Cam_MenuLevel")->id);
+  Scene copy = io::load_scene_file(shuffled_copy(path, retroanim::test::kMenuContextFiles));
   Scene reference = io::load_scene_file(path);
-  check_menu_as_saved(copy, reference);
+  int same = 0;
+  for (const ObjectRecord& r : copy.objects())
+    if (const ObjectRecord* o = reference.find(r.name, r.class_id)) same += o->id == r.id ? 1 : 0;
+  EXPECT_LT(same, 5);
+  EXPECT_NE(copy.find("Cam_MenuLevel")->id, reference.find("Cam_MenuLevel")->id);
+  check_menu_as_saved(copy, reference, kMenuFindsItsFiles);
+  // Ball_Stone Script as saved follows Record Anim on the copy as on the original.
+  const char* stone = R"({"script":{"name":"Ball_Stone Script"},"record":["I_Ball_Stone"]})";
+  std::vector<ScenarioFrame> a = run(copy, stone, 3600), b = run(reference, "stone", 3600);
+  for (size_t i = 0; i < a.size(); ++i) ASSERT_TRUE(same_bits(a[i].worlds[0], b[i].worlds[0])) << i;
+}
+
+// The install layout: Ballance/base.cmo, Ballance/3D Entities/*.nmo (the
+// folder base.cmo's MainLoading names); the played file is found in the
+// list and keeps its place, the files the copy lacks are named as not found.
+TEST(MenuScriptsAsSaved, TheInstallLayoutIsFollowed) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  RETROANIM_REQUIRE_BALLANCE(base, "base.cmo");
+  namespace fs = std::filesystem;
+  const fs::path root = fs::path(retroanim::test::temp_dir()) / "Ballance";
+  fs::create_directories(root / "3D Entities");
+  fs::copy_file(base, root / "base.cmo");
+  for (const char* f : {"MenuLevel.nmo", "Levelinit.nmo", "Gameplay.nmo"})
+    fs::copy_file(fs::path(path).parent_path() / f, root / "3D Entities" / f);
+  Scene scene = io::load_scene_file((root / "3D Entities" / "MenuLevel.nmo").string());
+  Scene reference = io::load_scene_file(path);
+  auto sc = Scenario::create(scene, kAcceptance);
+  ASSERT_EQ(sc->notes().size(), 1u);
+  EXPECT_TRUE(sc->warnings().empty());
+  EXPECT_NE(sc->notes()[0].find(": base.cmo, Gameplay.nmo, Levelinit.nmo (not found: Language.nmo, Sound.nmo, "
+                                "Menu.nmo, AnimTrafo.nmo, Camera.nmo, Balls.nmo, Intro.nmo)"),
+            std::string::npos)
+      << sc->notes()[0];
+  std::vector<ScenarioFrame> a = sc->run(600, 1000.0f / 60.0f), b = run(reference, kInjectedStart, 600);
+  for (size_t i = 0; i < a.size(); ++i) ASSERT_TRUE(same_bits(a[i].worlds[0], b[i].worlds[0])) << i;
+}
+
+// The acceptance command, exactly, on MenuLevel.nmo alone in a directory: the
+// one warning names the objects it lacks and the files that normally supply
+// them; the script stops at the first Get Cell, and the camera stays put.
+TEST(MenuScriptsAsSaved, AloneInADirectoryOneWarningNamesWhatIsMissing) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  const std::string alone = shuffled_copy(path, {});
+  auto r = retroanim::test::run_cli("ck play '" + alone + "' --scenario '" + kAcceptance + "' --seconds 2 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<std::string> warnings;
+  std::istringstream err(r.err);
+  for (std::string line; std::getline(err, line);)
+    if (line.find("gets objects by name") != std::string::npos) warnings.push_back(line);
+  ASSERT_EQ(warnings.size(), 1u) << r.err;
+  EXPECT_EQ(warnings[0],
+            "retroanim: warning: script 'MenuLevel_Init' gets objects by name that MenuLevel.nmo lacks and no "
+            "base.cmo beside it (or in its parent directory) supplies: 'AllLevel' (DataArray, normally in "
+            "Levelinit.nmo), 'GameSettings' (DataArray, normally in base.cmo), 'Light_Ingame' (Light, normally "
+            "in Gameplay.nmo); the blocks reading them fail, as in the engine without those files (a spec's "
+            "\"context\" names the files)");
+  EXPECT_EQ(r.err.find("note:"), std::string::npos) << r.err;
+  std::vector<math::Vec3> pos = positions(r.out, "Cam_MenuLevel");
+  EXPECT_EQ(pos.size(), 120u);
+  for (const math::Vec3& p : pos) {
+    EXPECT_EQ(p.x, 0.0f);
+    EXPECT_EQ(p.z, -95.0f);
+  }
+}
+
+// A base.cmo beside the file that is not a Virtools file: skipped with a
+// warning naming it (the played file still plays), then the missing names.
+TEST(MenuScriptsAsSaved, ABrokenGameFileBesideItIsSkippedWithAWarning) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  const std::string copy = shuffled_copy(path, {});
+  std::ofstream(std::filesystem::path(copy).parent_path() / "base.cmo") << "not a Virtools file";
+  Scene scene = io::load_scene_file(copy);
+  auto sc = Scenario::create(scene, kAcceptance);
+  ASSERT_EQ(sc->warnings().size(), 2u);
+  EXPECT_EQ(sc->warnings()[0].rfind("game file skipped: ", 0), 0u) << sc->warnings()[0];
+  EXPECT_NE(sc->warnings()[0].find("base.cmo"), std::string::npos) << sc->warnings()[0];
+  EXPECT_NE(sc->warnings()[1].find("'GameSettings' (DataArray, normally in base.cmo)"), std::string::npos)
+      << sc->warnings()[1];
+  EXPECT_TRUE(sc->notes().empty());
+  EXPECT_EQ(sc->run(10, 1000.0f / 60.0f).size(), 10u);
+}
+
+// The distance from `p` to the polyline through `pts` (closed).
+float distance_to(const std::vector<math::Vec3>& pts, math::Vec3 p) {
+  float best = 1e30f;
+  for (size_t i = 0; i < pts.size(); ++i) {
+    math::Vec3 a = pts[i], b = pts[(i + 1) % pts.size()];
+    math::Vec3 ab{b.x - a.x, b.y - a.y, b.z - a.z}, ap{p.x - a.x, p.y - a.y, p.z - a.z};
+    float len2 = ab.x * ab.x + ab.y * ab.y + ab.z * ab.z;
+    float t = len2 > 0 ? std::clamp((ap.x * ab.x + ap.y * ab.y + ap.z * ab.z) / len2, 0.0f, 1.0f) : 0.0f;
+    math::Vec3 d{ap.x - t * ab.x, ap.y - t * ab.y, ap.z - t * ab.z};
+    best = std::min(best, std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z));
+  }
+  return best;
+}
+
+// The acceptance command, exactly, on the data set and on the shuffled copy
+// beside its game files: every frame's camera lies on the menu curve (within
+// 0.02) and the path repeats with the 44 s period; the note names the files.
+TEST(MenuScriptsAsSaved, TheAcceptanceCommandFollowsTheMenuCurve) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  RETROANIM_REQUIRE_BALLANCE(base, "base.cmo");
+  Scene scene = io::load_scene_file(path);
+  const Curve* curve = scene.curve("I_MenuLevel_Curve");
+  ASSERT_NE(curve, nullptr);
+  std::vector<math::Vec3> samples(20000);
+  for (size_t i = 0; i < samples.size(); ++i)
+    ASSERT_EQ(curve->get_pos(static_cast<float>(i) / static_cast<float>(samples.size()), &samples[i]), Status::kOk);
+  for (const std::string& file : {path, shuffled_copy(path, retroanim::test::kMenuContextFiles)}) {
+    auto r = retroanim::test::run_cli("ck play '" + file + "' --scenario '" + kAcceptance + "' --seconds 90 --json");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.err.find("warning"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("'GameSettings' from base.cmo"), std::string::npos) << r.err;
+    std::vector<math::Vec3> pos = positions(r.out, "Cam_MenuLevel");
+    ASSERT_EQ(pos.size(), 5400u);
+    for (size_t i = 0; i < pos.size(); ++i) ASSERT_LT(distance_to(samples, pos[i]), 0.02f) << file << " frame " << i;
+    EXPECT_GT(std::hypot(pos[0].x - pos[1320].x, pos[0].z - pos[1320].z), 100.0f);  // half a loop: across the curve
+    for (size_t i = 0; i + 2642 < pos.size(); ++i)  // 44 s = 2640 frames (+1 or 2 for the Out -> In delay)
+      ASSERT_LT(std::hypot(pos[i].x - pos[i + 2641].x, pos[i].z - pos[i + 2641].z), 0.3f) << i;
+  }
 }
 
 TEST(MenuScriptsAsSaved, BallStoneScriptAsSavedIsTheStone) {
@@ -136,17 +303,19 @@ TEST(MenuScriptsAsSaved, DataArraysOfTheGameFiles) {
   RETROANIM_REQUIRE_BALLANCE(menu, "MenuLevel.nmo");
   RETROANIM_REQUIRE_BALLANCE(levelinit, "Levelinit.nmo");
   RETROANIM_REQUIRE_BALLANCE(base, "base.cmo");
-  auto array_in = [](const Scene& s, BehaviorManager& m, const LoadedBehaviors& l, const char* name) {
+  // The array `name` of the file at `path`, loaded (and kept) with its behaviours.
+  BehaviorManager m;
+  std::deque<Scene> scenes;
+  std::deque<LoadedBehaviors> loaded;
+  auto array_in = [&](const std::string& path, const char* name) -> const DataArray* {
+    const Scene& s = scenes.emplace_back(io::load_scene_file(path));
+    const LoadedBehaviors& l = loaded.emplace_back(load_behaviors(s, m));
     const ObjectRecord* rec = s.find(name, class_id::kDataArray);
     EXPECT_NE(rec, nullptr) << name;
     auto it = rec ? l.data_arrays.find(rec->file_index) : l.data_arrays.end();
-    (void)m;
     return it == l.data_arrays.end() ? nullptr : it->second;
   };
-  BehaviorManager m;
-  Scene ms = io::load_scene_file(menu);
-  LoadedBehaviors ml = load_behaviors(ms, m);
-  const DataArray* sky = array_in(ms, m, ml, "MenuSky");
+  const DataArray* sky = array_in(menu, "MenuSky");
   ASSERT_NE(sky, nullptr);
   ASSERT_EQ(sky->columns.size(), 5u);
   ASSERT_EQ(sky->rows.size(), 1u);
@@ -158,9 +327,7 @@ TEST(MenuScriptsAsSaved, DataArraysOfTheGameFiles) {
   EXPECT_EQ(sky->rows[0][0].parameter->value.object().name, "MSky_Back");
   EXPECT_EQ(sky->rows[0][4].parameter->value.object().name, "MSky_Down");
 
-  Scene ls = io::load_scene_file(levelinit);
-  LoadedBehaviors ll = load_behaviors(ls, m);
-  const DataArray* all = array_in(ls, m, ll, "AllLevel");
+  const DataArray* all = array_in(levelinit, "AllLevel");
   ASSERT_NE(all, nullptr);
   ASSERT_EQ(all->rows.size(), 13u);
   ASSERT_EQ(all->columns.size(), 8u);
@@ -170,9 +337,7 @@ TEST(MenuScriptsAsSaved, DataArraysOfTheGameFiles) {
   EXPECT_EQ(all->element(12, 1)->text, "Ball_Stone");
   EXPECT_EQ(all->element(12, 6)->int_value, 1300);
 
-  Scene bs = io::load_scene_file(base);
-  LoadedBehaviors bl = load_behaviors(bs, m);
-  const DataArray* gs = array_in(bs, m, bl, "GameSettings");
+  const DataArray* gs = array_in(base, "GameSettings");
   ASSERT_NE(gs, nullptr);
   ASSERT_EQ(gs->columns.size(), 15u);
   EXPECT_EQ(gs->columns[8].name, "Fullversion?");

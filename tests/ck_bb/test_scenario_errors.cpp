@@ -8,24 +8,14 @@
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/scenario.h"
 #include "retroanim/error.h"
+#include "bb_test_util.h"
 
 using namespace retroanim;
 using namespace retroanim::ck;
 
 namespace {
 
-Scene one_entity_scene() {
-  Scene s;
-  ObjectRecord r;
-  r.class_id = class_id::k3dEntity;
-  r.name = "Cam";
-  ObjectRecord& rec = s.add_record(r);
-  auto e = std::make_unique<Entity3d>();
-  e->name = "Cam";
-  s.adopt_entity(rec, std::move(e));
-  s.reindex();
-  return s;
-}
+using retroanim::test::one_entity_scene;
 
 // The error message of building `spec`, or "" when it builds.
 std::string error_of(const std::string& spec) {

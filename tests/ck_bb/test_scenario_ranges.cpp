@@ -8,6 +8,7 @@
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/scenario.h"
 #include "retroanim/error.h"
+#include "bb_test_util.h"
 
 using namespace retroanim;
 using namespace retroanim::ck;
@@ -16,15 +17,7 @@ namespace {
 
 // The error of building a Bezier Progression with `inputs` (JSON members), or "" when it builds.
 std::string error_with_inputs(const std::string& inputs) {
-  Scene s;
-  ObjectRecord r;
-  r.class_id = class_id::k3dEntity;
-  r.name = "Cam";
-  ObjectRecord& rec = s.add_record(r);
-  auto e = std::make_unique<Entity3d>();
-  e->name = "Cam";
-  s.adopt_entity(rec, std::move(e));
-  s.reindex();
+  Scene s = retroanim::test::one_entity_scene();
   const std::string spec = R"({"behaviors": [{"name": "bp", "type": "Bezier Progression", "inputs": {)" + inputs +
                            R"(}}], "start": ["bp.In"], "record": ["Cam"]})";
   try {

@@ -424,6 +424,27 @@ TEST(ScriptBlocks, TtSkyStaysOnUntilOff) {
   EXPECT_EQ(r.events().back(), "sky off");
 }
 
+// On fires Exit On and the block runs on (emitting) until Off; Freeze fires
+// Exit Freeze and leaves it running; each is an event naming the emitter.
+TEST(ScriptBlocks, PointParticleSystemEmitsUntilOff) {
+  Rig r("Point Particle System");
+  r.b->owner = obj("Flame", class_id::k3dEntity);
+  r.m.add_sub_link(*r.script, r.m.create_link(*r.b->outputs[0], *r.b->inputs[2], 2));  // Exit On -> Freeze
+  r.m.add_sub_link(*r.script, r.m.create_link(*r.b->outputs[2], *r.b->inputs[1], 2));  // Exit Freeze -> Off
+  r.run(3);
+  EXPECT_EQ(r.fired(0), V{0});
+  EXPECT_EQ(r.fired(2), V{2});
+  EXPECT_TRUE(r.fired(1).empty());
+  EXPECT_TRUE(r.b->is_active());  // emitting
+  r.run(6);
+  EXPECT_EQ(r.fired(1), V{4});
+  EXPECT_FALSE(r.b->is_active());
+  EXPECT_EQ(r.events(), (std::vector<std::string>{"particles on (emitter 'Flame')",
+                                                  "particles freeze toggled (emitter 'Flame')",
+                                                  "particles off (emitter 'Flame')"}));
+  EXPECT_TRUE(r.m.unimplemented().empty());
+}
+
 TEST(ScriptBlocks, TtDebugPrintsItsText) {
   Rig r("TT_Debug");
   r.pin(0, param_guid::kString, str("Skytexture not loaded x"));
@@ -438,7 +459,7 @@ TEST(ScriptBlocks, EveryBlockIsRegisteredUnderItsGuid) {
                  bb::kAddToGroupGuid, bb::kActivateScriptGuid, bb::kObjectCreateGuid, bb::kTextureLoadGuid,
                  bb::kSetAsActiveCameraGuid, bb::kSetLightColorGuid, bb::kSetTextureGuid,
                  bb::kChangeTextureVideoFormatGuid, bb::kSetFogGuid, bb::kWavePlayerGuid, bb::kTtSkyGuid,
-                 bb::kTtDebugGuid}) {
+                 bb::kTtDebugGuid, bb::kPointParticleSystemGuid}) {
     const BehaviorPrototype* p = find_prototype(g);
     ASSERT_NE(p, nullptr) << guid_text(g);
     EXPECT_NE(p->function, nullptr) << p->name;

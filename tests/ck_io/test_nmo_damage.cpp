@@ -29,6 +29,14 @@ bool load_fails(std::span<const uint8_t> bytes, bool ignore_crc) {
   }
 }
 
+// The file re-saved uncompressed (read with its CRC checked), so that damage
+// reaches the object table and the chunks rather than the zlib streams.
+std::vector<uint8_t> uncompressed_copy(const std::vector<uint8_t>& bytes, const std::string& path) {
+  io::WriteOptions raw;
+  raw.compress = false;
+  return io::write_nmo(io::read_nmo(bytes, path), raw);
+}
+
 }  // namespace
 
 TEST(NmoDamage, TruncatedMenuLevelAlwaysFailsCleanly) {
@@ -36,9 +44,7 @@ TEST(NmoDamage, TruncatedMenuLevelAlwaysFailsCleanly) {
   std::vector<uint8_t> bytes = io::read_file_bytes(path);
   // The stored file (compressed, CRC checked) and an uncompressed re-save read
   // with the CRC ignored, so the cuts reach the object table and the chunks.
-  io::WriteOptions raw;
-  raw.compress = false;
-  std::vector<uint8_t> plain = io::write_nmo(io::read_nmo(bytes, path), raw);
+  std::vector<uint8_t> plain = uncompressed_copy(bytes, path);
   size_t data_end = plain.size() - 399;  // before the trailing thumbnail record
   for (size_t i = 0; i < 150; ++i) {
     size_t cut = (bytes.size() - 400) * i / 150;
@@ -71,9 +77,7 @@ TEST(NmoDamage, TruncatedMenuLevelAlwaysFailsCleanly) {
 TEST(NmoDamage, FlippedBytesFailCleanlyOrLoad) {
   RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
   std::vector<uint8_t> bytes = io::read_file_bytes(path);
-  io::WriteOptions raw;
-  raw.compress = false;
-  std::vector<uint8_t> plain = io::write_nmo(io::read_nmo(bytes, path), raw);
+  std::vector<uint8_t> plain = uncompressed_copy(bytes, path);
   uint32_t seed = 12345;
   auto next = [&] {
     seed = seed * 1664525u + 1013904223u;

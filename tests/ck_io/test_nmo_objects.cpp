@@ -11,6 +11,7 @@
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/keyed_animation.h"
 #include "retroanim/ck/object_animation.h"
+#include "support/ck_expect.h"
 #include "support/test_support.h"
 
 using namespace retroanim;
@@ -136,14 +137,7 @@ TEST(NmoObjects, UfoArmsHaveTcbRotationAndLinearScale) {
   const auto& rot = std::get<std::vector<TcbRotationKey>>(a3->keyframes.rotation->keys);
   ASSERT_EQ(rot.size(), 6u);
   const float times[] = {0, 35, 59, 70, 75, 100};
-  for (int i = 0; i < 6; ++i) {
-    EXPECT_EQ(rot[i].time, times[i]);
-    EXPECT_EQ(rot[i].tension, 0.0f);
-    EXPECT_EQ(rot[i].continuity, 0.0f);
-    EXPECT_EQ(rot[i].bias, 0.0f);
-    EXPECT_EQ(rot[i].ease_to, 0.0f);
-    EXPECT_EQ(rot[i].ease_from, 0.0f);
-  }
+  retroanim::test::expect_plain_tcb_keys(rot, times);
   EXPECT_EQ(a3->keyframes.scale->key_count(), 1u);
 }
 

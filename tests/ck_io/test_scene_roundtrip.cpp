@@ -58,27 +58,28 @@ TEST(SceneRoundTrip, EveryBallanceFileSurvivesWriteThenRead) {
   if (done == 0) GTEST_SKIP() << "no Ballance files (set RETROANIM_BALLANCE_DIR or provide ../shared/data/ballance)";
 }
 
+namespace {
+
+// Adds to `s` a record of `cls` named `name` and its entity, placed at `at` in the world.
+Entity3d* add_entity(Scene& s, uint32_t cls, const std::string& name, math::Vec3 at) {
+  ObjectRecord rec;
+  rec.class_id = cls;
+  rec.name = name;
+  ObjectRecord& r = s.add_record(rec);
+  auto e = std::make_unique<Entity3d>();
+  math::Matrix world;
+  world.set_row(3, at);
+  e->set_world_matrix(world);
+  return s.adopt_entity(r, std::move(e));
+}
+
+}  // namespace
+
 TEST(SceneRoundTrip, BuiltSceneWithHierarchySavesAndLoads) {
   Scene s;
-  ObjectRecord parent_rec;
-  parent_rec.class_id = class_id::k3dEntity;
-  parent_rec.name = "Parent";
-  ObjectRecord& pr = s.add_record(parent_rec);
-  auto parent = std::make_unique<Entity3d>();
-  math::Matrix pw;
-  pw.set_row(3, {1, 2, 3});
-  parent->set_world_matrix(pw);
-  Entity3d* p = s.adopt_entity(pr, std::move(parent));
-  ObjectRecord child_rec;
-  child_rec.class_id = 41;
-  child_rec.name = "Child";
-  ObjectRecord& cr = s.add_record(child_rec);
-  auto child = std::make_unique<Entity3d>();
-  math::Matrix cw;
-  cw.set_row(3, {4, 5, 6});
-  child->set_world_matrix(cw);
-  child->priority = 7;
-  Entity3d* c = s.adopt_entity(cr, std::move(child));
+  Entity3d* p = add_entity(s, class_id::k3dEntity, "Parent", {1, 2, 3});
+  Entity3d* c = add_entity(s, 41, "Child", {4, 5, 6});
+  c->priority = 7;
   c->set_parent(p, true);
   s.reindex();
 

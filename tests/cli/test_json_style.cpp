@@ -23,16 +23,10 @@ using Json = nlohmann::ordered_json;
 // Every number token of `text` (outside strings) is shortest: no ".0" tail
 // and no 17-digit double spelling of a float (such as 0.6000000238418579).
 void expect_short_numbers(const std::string& text, const std::string& what) {
-  bool in_string = false;
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
-    if (in_string) {
-      if (c == '\\') ++i;
-      else if (c == '"') in_string = false;
-      continue;
-    }
     if (c == '"') {
-      in_string = true;
+      i = retroanim::io::json_string_end(text, i);
       continue;
     }
     if ((c >= '0' && c <= '9') || c == '-') {

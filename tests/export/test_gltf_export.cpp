@@ -156,7 +156,7 @@ const tinygltf::Animation* animation_named(const tinygltf::Model& m, const std::
 // times (with `exact`, nullopt otherwise), else glTF's LINEAR (lerp; slerp
 // for rotations) between the keys around t; nullopt without such a channel.
 std::optional<std::vector<double>> value_at(const tinygltf::Model& m, const tinygltf::Animation& a, int node,
-                                            const std::string& path, float t, bool exact = true) {
+                                            const std::string& path, double t, bool exact = true) {
   for (const auto& ch : a.channels) {
     if (ch.target_node != node || ch.target_path != path) continue;
     const auto& s = a.samplers[static_cast<size_t>(ch.sampler)];
@@ -171,7 +171,7 @@ std::optional<std::vector<double>> value_at(const tinygltf::Model& m, const tiny
     if (exact) return std::nullopt;
     if (hi == 0) return key(0);
     if (hi == in.size()) return key(in.size() - 1);
-    const double u = (static_cast<double>(t) - in[hi - 1]) / (static_cast<double>(in[hi]) - in[hi - 1]);
+    const double u = (t - in[hi - 1]) / (static_cast<double>(in[hi]) - in[hi - 1]);
     std::vector<double> p = key(hi - 1), q = key(hi), r(n);
     if (n == 4) {
       double d = 0;
@@ -284,11 +284,19 @@ float step_of_frame(float frame, float length) {
   return best;
 }
 
-// Record Anim exported from MenuLevel.nmo, at every key time of its
+// Record Anim exported from MenuLevel.nmo, sampled at every key time of its
 // controllers, reproduces SetStep through C·Lᵀ·C within 1e-5.
-// Disabled at the stop of 2026-12-01: keys past frame ~780 differ from SetStep by 1.0-1.9e-5
-// (SetStep evaluates at float(k / length) * length, not at k); issue 16 stays open on it.
-TEST(GltfExport, DISABLED_RecordAnimAtKeyTimesReproducesSetStep) {
+// SetStep takes a float step and evaluates at the float frame step × length.
+// For most keys some step reaches the key's frame exactly (step_of_frame finds
+// it) and the glTF at the key time must equal SetStep there. Past frame ~780 of
+// Record Anim's 4445 frames some key frames lie strictly between the frames
+// two consecutive float steps reach (up to an ulp of the frame away): no call
+// of SetStep evaluates the key itself, and on the rolling stone (up to ~10
+// degrees a frame) the nearest call differs from the key by ~1e-5. For those
+// keys the glTF must equal SetStep's value interpolated between the two steps
+// that bracket the key (what SetStep gives at the key up to second order).
+// Separately, the exported samples at the key times hold the key values.
+TEST(GltfExport, RecordAnimAtKeyTimesReproducesSetStep) {
   RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
   const std::string out = test::temp_dir() + "/record.glb";
   test::CliResult r = test::run_cli("export " + shell_quote(path) + " --name 'Record Anim' --out " + shell_quote(out));
@@ -304,28 +312,66 @@ TEST(GltfExport, DISABLED_RecordAnimAtKeyTimesReproducesSetStep) {
   const auto& pk = std::get<std::vector<ck::PositionKey>>(anim->keyframes.position->keys);
   const auto& rk = std::get<std::vector<ck::RotationKey>>(anim->keyframes.rotation->keys);
   ASSERT_GT(pk.size(), 100u);
-  std::vector<std::pair<float, bool>> times;  // (key time, a position key)
-  for (const auto& k : pk) times.push_back({k.time, true});
-  for (const auto& k : rk) times.push_back({k.time, false});
+  struct KeyAt {
+    float time;
+    bool position;
+    std::vector<double> value;  // the key's value in glTF axes
+  };
+  std::vector<KeyAt> times;
+  for (const auto& k : pk) times.push_back({k.time, true, vec(gltf::ck_point(k.value))});
+  for (const auto& k : rk) times.push_back({k.time, false, vec(gltf::ck_rotation(k.value))});
   const tinygltf::Node& rest = m.nodes[static_cast<size_t>(node)];
   double worst = 0;
-  size_t checked = 0;
-  for (auto [k, k_is_position] : times) {
+  size_t checked = 0, unreachable = 0;
+  for (const KeyAt& key : times) {
+    const float k = key.time;
     if (k < 0 || k > anim->length()) continue;
+    // The key is a sample of its channel, holding the key's value.
+    const auto at_key = value_at(m, *ga, node, key.position ? "translation" : "rotation", static_cast<float>(k / 30.0));
+    ASSERT_TRUE(at_key) << "no sample at key " << k;
+    if (key.position) {
+      for (size_t i = 0; i < 3; ++i)
+        EXPECT_NEAR((*at_key)[i], key.value[i], 1e-6 * std::max(1.0, std::fabs(key.value[i]))) << "key " << k;
+    } else {  // the exporter keeps consecutive quaternions in one hemisphere: q and -q are one rotation
+      double dot = 0;
+      for (size_t i = 0; i < 4; ++i) dot += (*at_key)[i] * key.value[i];
+      EXPECT_NEAR(std::fabs(dot), 1.0, 1e-6) << "key " << k;
+    }
+    const float length = anim->length();
+    auto set_step_matrix = [&](float step) {
+      ck::set_step(*anim, step);
+      return mul(mul(kC, transpose_of(anim->entity->local_matrix())), kC);
+    };
+    const float step = step_of_frame(k, length);
+    M4 want;
+    if (step * length == k) {
+      want = set_step_matrix(step);
+    } else {
+      // The two consecutive steps whose frames bracket k.
+      ++unreachable;
+      float lo = step;
+      while (lo * length > k) lo = std::nextafter(lo, -1.0f);
+      while (std::nextafter(lo, 2.0f) * length < k) lo = std::nextafter(lo, 2.0f);
+      const float hi = std::nextafter(lo, 2.0f);
+      const float f_lo = lo * length, f_hi = hi * length;
+      ASSERT_TRUE(f_lo < k && k < f_hi) << "key " << k;
+      const M4 a = set_step_matrix(lo), b = set_step_matrix(hi);
+      const double u = (static_cast<double>(k) - f_lo) / (static_cast<double>(f_hi) - f_lo);
+      for (int i = 0; i < 16; ++i) want[i] = a[i] + (b[i] - a[i]) * u;
+    }
     const float t = static_cast<float>(k / 30.0);
     auto tr = value_at(m, *ga, node, "translation", t, false);
     auto ro = value_at(m, *ga, node, "rotation", t, false);
     auto sc = value_at(m, *ga, node, "scale", t, false);
-    // Key k is a sample of the channel it belongs to.
-    EXPECT_TRUE(value_at(m, *ga, node, k_is_position ? "translation" : "rotation", t)) << "no sample at key " << k;
     ASSERT_TRUE(tr && ro) << "no sample at key " << k;
-    ck::set_step(*anim, step_of_frame(k, anim->length()));
-    const M4 want = mul(mul(kC, transpose_of(anim->entity->local_matrix())), kC);
     const M4 got = trs(*tr, *ro, sc ? *sc : (rest.scale.empty() ? std::vector<double>{1, 1, 1} : rest.scale));
     EXPECT_LT(max_diff(got, want), 1e-5) << "key " << k;
     worst = std::max(worst, max_diff(got, want));
     ++checked;
   }
+  std::printf("Record Anim: %zu key times, %zu not reachable by a float step, worst %.3g\n", checked, unreachable, worst);
+  // Most keys are reachable: the exception is the float grid, not the export.
+  EXPECT_LT(unreachable * 4, checked);
   EXPECT_GT(checked, 200u);
   EXPECT_LT(worst, 1e-5);
 }

@@ -1,12 +1,14 @@
-// AC fixtures shared by the test programs: named ids (the real client's style
-// and command ids, animation ids of the dat's type 0x03) and a small human-like
-// motion table used by the motion tests. Every expected value in the motion
+// AC fixtures shared by the test programs (and, header-only, the benchmarks):
+// named ids (the real client's style and command ids, animation ids of the
+// dat's type 0x03), hooks, one-cycle tables for small dats, and a small
+// human-like motion table used by the motion tests. Every expected value in the motion
 // tests is traced by hand from the client's CMotionTable code over this table.
 #pragma once
 
 #include <cstdint>
 #include <initializer_list>
 
+#include "retroanim/ac/anim_hook.h"
 #include "retroanim/ac/motion_table.h"
 
 namespace retroanim::ac::test {
@@ -38,6 +40,21 @@ inline constexpr uint32_t aReadyToWalk = 0x03000020u, aReadyToTurn = 0x03000021u
                           aCombatToNonCombat = 0x03000026u, aToMagic = 0x03000027u, aReadyToRun = 0x03000028u,
                           aBow = 0x03000029u, aRunToReady = 0x0300002Au, aWalkToRun = 0x0300002Bu;
 
+// A hook of the given type, direction and payload.
+inline AnimationHook hook(AnimationHookType type, AnimationHookDir direction, AnimationHookData data) {
+  AnimationHook h;
+  h.type = type;
+  h.direction = direction;
+  h.data = data;
+  return h;
+}
+
+// The hook the small test dats put on frames: sound table 0x11, played forward.
+inline AnimationHook sound_table_hook() {
+  return hook(AnimationHookType::kSoundTable, AnimationHookDir::kForward, SoundTableHookData{0x11});
+}
+
+// A MotionData playing `anims` in order (each whole, at 30 fps) with the given physics and bits.
 inline MotionData md(std::initializer_list<uint32_t> anims, math::Vec3 v = {}, math::Vec3 o = {},
                      uint8_t bitfield = 0) {
   MotionData d;
@@ -46,6 +63,16 @@ inline MotionData md(std::initializer_list<uint32_t> anims, math::Vec3 v = {}, m
   d.omega = o;
   d.bitfield = bitfield;
   return d;
+}
+
+// A motion table `id` whose default style (non-combat) has one cycle, Ready, playing `anim`.
+inline MotionTable one_cycle_table(uint32_t id, uint32_t anim) {
+  MotionTable t;
+  t.id = id;
+  t.default_style = kNonCombat;
+  t.style_defaults[kNonCombat] = kReady;
+  t.cycles[MotionTable::make_key(kNonCombat, kReady)] = md({anim});
+  return t;
 }
 
 inline MotionTable make_test_table() {

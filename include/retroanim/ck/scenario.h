@@ -65,6 +65,15 @@ class Scenario {
   // The scenario's label (built-in name, file name or "spec").
   const std::string& label() const { return label_; }
 
+  // (retroanim's own) A spec without "context" whose script gets objects by
+  // name that the played file lacks runs with the game files the engine
+  // loads beside it (base.cmo and its MainLoading list; docs/formats/
+  // ck-scenario.md). notes(): which files were loaded and which supplied
+  // what (one line); warnings(): the objects no loaded file holds, with the
+  // file that normally supplies each (one line). Empty otherwise.
+  const std::vector<std::string>& notes() const { return notes_; }
+  const std::vector<std::string>& warnings() const { return warnings_; }
+
  private:
   Scenario() = default;
   static std::unique_ptr<Scenario> from_spec(Scene& scene, const ScenarioSpec& spec, const std::string& label);
@@ -79,6 +88,8 @@ class Scenario {
   size_t events_reported_ = 0;  // manager().events() entries already handed out by step()
   // The files of the context ("context" in a spec), loaded beside the scene.
   std::vector<std::unique_ptr<Scene>> context_;
+  std::vector<std::string> notes_;
+  std::vector<std::string> warnings_;
 };
 
 }  // namespace retroanim::ck

@@ -1,10 +1,13 @@
 // The one JSON text writer of the tools' output (docs/CLI.md, "JSON style"):
 // numbers in their shortest round-trip form, single-precision values as
-// floats ("0.6", not "0.6000000238418579"), integral values without ".0".
+// floats ("0.6", not "0.6000000238418579"), integral values without ".0";
+// and the end of a string literal, for scans of JSON text.
 // Internal: exposes nlohmann-json, not installed.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -28,5 +31,10 @@ std::string json_text(const nlohmann::ordered_json& j, JsonLayout layout);
 
 // A JSON string literal for `s` (quotes included), escaped as json_text does.
 std::string json_string(const std::string& s);
+
+// Where the string literal opened by the quote at `text[open]` ends: the index
+// of its closing quote (escaped characters skipped), or text.size() when it is
+// not closed. For scans of JSON text that must pass over strings.
+std::size_t json_string_end(std::string_view text, std::size_t open);
 
 }  // namespace retroanim::io

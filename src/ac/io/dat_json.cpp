@@ -51,7 +51,7 @@ DatJson motion_data_json(const MotionData& d) {
 DatJson frame_json(const AnimationFrame& f) {
   DatJson j = DatJson::object();
   DatJson parts = DatJson::array();
-  for (const auto& p : f.parts) parts.push_back(aframe_json(p));
+  for (const auto& p : f.parts) parts.push_back(transform_json(p));
   j["parts"] = parts;
   DatJson hooks = DatJson::array();
   for (const auto& h : f.hooks) hooks.push_back(animation_hook_json(h));
@@ -118,13 +118,6 @@ DatJson dat_entry_json(const DatEntry& e) {
   return j;
 }
 
-DatJson aframe_json(const math::AFrame& f) {
-  DatJson j = DatJson::object();
-  j["origin"] = vec3_json(f.origin);
-  j["rotation"] = DatJson::array({f.qw, f.qx, f.qy, f.qz});
-  return j;
-}
-
 DatJson animation_hook_json(const AnimationHook& hook) {
   DatJson j = DatJson::object();
   j["type"] = static_cast<uint32_t>(hook.type);
@@ -142,7 +135,7 @@ DatJson animation_json(const Animation& a) {
   j["frame_count"] = a.num_frames();
   if (!a.pos_frames.empty()) {
     DatJson pos = DatJson::array();
-    for (const auto& f : a.pos_frames) pos.push_back(aframe_json(f));
+    for (const auto& f : a.pos_frames) pos.push_back(transform_json(f));
     j["pos_frames"] = pos;
   }
   DatJson frames = DatJson::array();
@@ -175,7 +168,7 @@ DatJson setup_json(const Setup& s) {
       DatJson l = DatJson::object();
       l["key"] = key;
       l["part"] = loc.part_id;
-      l["frame"] = aframe_json(loc.frame);
+      l["frame"] = transform_json(loc.frame);
       arr.push_back(l);
     }
     return arr;
@@ -211,7 +204,7 @@ DatJson setup_json(const Setup& s) {
   for (const auto& [key, l] : s.lights) {
     DatJson lj = DatJson::object();
     lj["key"] = key;
-    lj["frame"] = aframe_json(l.view_space_location);
+    lj["frame"] = transform_json(l.view_space_location);
     lj["color"] = id_string(l.color);
     lj["intensity"] = l.intensity;
     lj["falloff"] = l.falloff;

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <string>
 
+#include "block_common.h"
 #include "retroanim/ck/bb/script_blocks.h"
 #include "retroanim/ck/behavior_manager.h"
 #include "retroanim/ck/data_array.h"
@@ -16,18 +17,6 @@ namespace retroanim::ck::bb {
 namespace {
 
 using namespace param_guid;
-
-BehaviorPrototype proto(const char* name, Guid guid, uint32_t version, std::vector<std::string> in,
-                        std::vector<std::string> out, BehaviorFunction f) {
-  BehaviorPrototype p;
-  p.name = name;
-  p.guid = guid;
-  p.version = version;
-  p.inputs = std::move(in);
-  p.outputs = std::move(out);
-  p.function = f;
-  return p;
-}
 
 ParameterValue string_value(const std::string& s) {
   ParameterValue v;
@@ -155,9 +144,7 @@ int op(const BehaviorContext& ctx) {
                                     " = " + param_type_name(t1) + ", " + param_type_name(t2) +
                                     "), which is not implemented: its result is not computed");
   }
-  b.activate_input(0, false);
-  b.activate_output(0);
-  return behavior_return::kOk;
+  return done(b);
 }
 
 // Test (Logics/Test): A op B on floats (integers and booleans converted), or
@@ -267,8 +254,7 @@ int create_string(const BehaviorContext& ctx) {
     buffer += piece;
   }
   if (b.is_input_active(0)) {
-    b.activate_input(0, false);
-    b.activate_output(0);
+    in_to_out(b);
     b.set_output_string(0, buffer);
   } else if (b.is_input_active(1)) {
     b.activate_input(1, false);
@@ -306,8 +292,7 @@ int switch_on_message(const BehaviorContext& ctx) {
 // another type than Rand leave it unchanged. Out fires first.
 int random(const BehaviorContext& ctx) {
   Behavior& b = *ctx.behavior;
-  b.activate_input(0, false);
-  b.activate_output(0);
+  in_to_out(b);
   Parameter* pout = b.output_param(0);
   if (!pout || !ctx.manager) return behavior_return::kOk;
   BehaviorManager& m = *ctx.manager;
@@ -375,9 +360,7 @@ int get_cell(const BehaviorContext& ctx) {
     return behavior_return::kOk;
   }
   if (Parameter* pout = b.output_param(0)) write_cell(array->columns[static_cast<size_t>(column)], *e, *pout);
-  b.activate_input(0, false);
-  b.activate_output(0);
-  return behavior_return::kOk;
+  return done(b);
 }
 
 // ArrayGetLine ("Get Row"): the target array's row into the outputs, one
@@ -394,9 +377,7 @@ int get_row(const BehaviorContext& ctx) {
   }
   for (size_t i = 0; i < array->columns.size() && i < row->size(); ++i)
     if (Parameter* pout = b.output_param(static_cast<int>(i))) write_cell(array->columns[i], (*row)[i], *pout);
-  b.activate_input(0, false);
-  b.activate_output(0);
-  return behavior_return::kOk;
+  return done(b);
 }
 
 // AddToGroup: the target joins the Group (recorded as an event: retroanim
@@ -407,9 +388,7 @@ int add_to_group(const BehaviorContext& ctx) {
   if (!group) return behavior_return::kParameterError;
   const ObjectRef* o = b.target();
   if (ctx.manager) ctx.manager->record_event(b, "add '" + (o ? o->name : std::string()) + "' to group '" + group->name + "'");
-  b.activate_input(0, false);
-  b.activate_output(0);
-  return behavior_return::kOk;
+  return done(b);
 }
 
 std::vector<BehaviorPrototype> logic_prototypes() {
@@ -469,25 +448,20 @@ std::vector<BehaviorPrototype> logic_prototypes() {
     v.push_back(p);
   }
   {
-    BehaviorPrototype p = proto("Get Cell", kGetCellGuid, 0x00010000, {"In"}, {"Found", "Not Found"}, get_cell);
-    p.behavior_flags = behavior_flag::kTargetable;
-    p.compatible_class_id = class_id::kDataArray;
-    p.target_type = kDataArray;
+    BehaviorPrototype p = proto("Get Cell", kGetCellGuid, 0x00010000, {"In"}, {"Found", "Not Found"}, get_cell, true,
+                                class_id::kDataArray, kDataArray);
     p.input_params = {{"Row Index", kInt, int_value(0), false}, {"Column Index", kInt, int_value(0), false}};
     p.output_params = {{"Cell Value", kInt, int_value(0), false}};
     v.push_back(p);
   }
   {
-    BehaviorPrototype p = proto("Get Row", kGetRowGuid, 0x00010000, {"In"}, {"Found", "Not Found"}, get_row);
-    p.behavior_flags = behavior_flag::kTargetable;
-    p.compatible_class_id = class_id::kDataArray;
-    p.target_type = kDataArray;
+    BehaviorPrototype p = proto("Get Row", kGetRowGuid, 0x00010000, {"In"}, {"Found", "Not Found"}, get_row, true,
+                                class_id::kDataArray, kDataArray);
     p.input_params = {{"Row Index", kInt, int_value(0), false}};
     v.push_back(p);
   }
   {
-    BehaviorPrototype p = proto("Add To Group", kAddToGroupGuid, 0x00010000, {"In"}, {"Out"}, add_to_group);
-    p.behavior_flags = behavior_flag::kTargetable;
+    BehaviorPrototype p = proto("Add To Group", kAddToGroupGuid, 0x00010000, {"In"}, {"Out"}, add_to_group, true);
     p.input_params = {{"Group", kGroup, {}, false}};
     v.push_back(p);
   }

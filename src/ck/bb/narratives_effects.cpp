@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <string>
 
+#include "block_common.h"
 #include "retroanim/ck/bb/script_blocks.h"
 #include "retroanim/ck/behavior_manager.h"
 #include "retroanim/ck/parameter_operation.h"
@@ -19,24 +20,6 @@ namespace retroanim::ck::bb {
 namespace {
 
 using namespace param_guid;
-
-BehaviorPrototype proto(const char* name, Guid guid, uint32_t version, std::vector<std::string> in,
-                        std::vector<std::string> out, BehaviorFunction f, bool targetable = false,
-                        uint32_t cls = class_id::kBeObject, Guid target_type = kBeObject) {
-  BehaviorPrototype p;
-  p.name = name;
-  p.guid = guid;
-  p.version = version;
-  p.inputs = std::move(in);
-  p.outputs = std::move(out);
-  p.function = f;
-  p.compatible_class_id = cls;
-  if (targetable) {
-    p.behavior_flags = behavior_flag::kTargetable;
-    p.target_type = target_type;
-  }
-  return p;
-}
 
 void event(const BehaviorContext& ctx, std::string what) {
   if (ctx.manager) ctx.manager->record_event(*ctx.behavior, std::move(what));
@@ -62,8 +45,7 @@ std::string color_text(const Behavior& b, int pos) {
 // owner's scene activity) has nothing to act on in retroanim.
 int activate_script(const BehaviorContext& ctx) {
   Behavior& b = *ctx.behavior;
-  b.activate_input(0, false);
-  b.activate_output(0);
+  in_to_out(b);
   auto activate = [&](const ObjectRef* ref, bool reset) {
     if (!ref || !ref->script) return false;
     if (ctx.manager) {
@@ -86,8 +68,7 @@ int activate_script(const BehaviorContext& ctx) {
 // named Name (retroanim knows it by id, class and name) goes to Object.
 int object_create(const BehaviorContext& ctx) {
   Behavior& b = *ctx.behavior;
-  b.activate_input(0, false);
-  b.activate_output(0);
+  in_to_out(b);
   int32_t cls = b.input_int(0, static_cast<int32_t>(class_id::k3dEntity));
   if (cls == 24) {  // CKCID_LEVEL (a level cannot be created)
     event(ctx, "cannot create a level");
@@ -130,8 +111,7 @@ int set_as_active_camera(const BehaviorContext& ctx) {
   Behavior& b = *ctx.behavior;
   const ObjectRef* cam = b.target();
   if (!cam) return behavior_return::kOwnerError;
-  b.activate_input(0, false);
-  b.activate_output(0);
+  in_to_out(b);
   if (ctx.manager) ctx.manager->set_active_camera(*cam);
   return behavior_return::kOk;
 }
@@ -142,17 +122,14 @@ int set_light_color(const BehaviorContext& ctx) {
   const ObjectRef* light = b.target();
   if (!light) return behavior_return::kOwnerError;
   event(ctx, "light '" + light->name + "' color " + color_text(b, 0));
-  b.activate_input(0, false);
-  b.activate_output(0);
-  return behavior_return::kOk;
+  return done(b);
 }
 
 // SetTexture: Out fires before the target material is checked (no material:
 // CKBR_OWNERERROR after Out).
 int set_texture(const BehaviorContext& ctx) {
   Behavior& b = *ctx.behavior;
-  b.activate_input(0, false);
-  b.activate_output(0);
+  in_to_out(b);
   const ObjectRef* mat = b.target();
   if (!mat) return behavior_return::kOwnerError;
   event(ctx, "material '" + mat->name + "' texture '" + name_of(b.input_object(0)) + "'");
@@ -183,8 +160,7 @@ int change_texture_video_format(const BehaviorContext& ctx) {
 // SetFog: Out fires first; the fog is recorded as an event.
 int set_fog(const BehaviorContext& ctx) {
   Behavior& b = *ctx.behavior;
-  b.activate_input(0, false);
-  b.activate_output(0);
+  in_to_out(b);
   char buf[160];
   std::snprintf(buf, sizeof buf, "fog mode %d start %g end %g density %g color ", b.input_int(0, 0),
                 static_cast<double>(b.input_float(1, 0.0f)), static_cast<double>(b.input_float(2, 0.0f)),
@@ -249,6 +225,34 @@ int tt_sky(const BehaviorContext& ctx) {
     b.activate_input(1, false);
     b.activate_output(1, true);
     event(ctx, "sky off");
+    return behavior_return::kOk;
+  }
+  return behavior_return::kActivateNextFrame;
+}
+
+// Point Particle System (the ParticleSystems plugin; no source among the
+// references, so the control flow is read from the block's interface, G):
+// On fires Exit On and starts the emission from the owner (an event), and
+// the block runs every frame while it emits; Freeze fires Exit Freeze and
+// toggles the frozen state (an event); Off fires Exit Off, stops the
+// emission and the block. retroanim draws no particles.
+int point_particle_system(const BehaviorContext& ctx) {
+  Behavior& b = *ctx.behavior;
+  const std::string emitter = "'" + b.owner.name + "'";
+  if (b.is_input_active(0)) {
+    b.activate_input(0, false);
+    b.activate_output(0, true);
+    event(ctx, "particles on (emitter " + emitter + ")");
+  }
+  if (b.is_input_active(2)) {
+    b.activate_input(2, false);
+    b.activate_output(2, true);
+    event(ctx, "particles freeze toggled (emitter " + emitter + ")");
+  }
+  if (b.is_input_active(1)) {
+    b.activate_input(1, false);
+    b.activate_output(1, true);
+    event(ctx, "particles off (emitter " + emitter + ")");
     return behavior_return::kOk;
   }
   return behavior_return::kActivateNextFrame;
@@ -336,6 +340,8 @@ std::vector<BehaviorPrototype> effect_prototypes() {
     BehaviorPrototype p = proto("TT Sky", kTtSkyGuid, 0x00010000, {"On", "Off"}, {"Exit On", "Exit Off"}, tt_sky);
     v.push_back(p);
   }
+  v.push_back(proto("Point Particle System", kPointParticleSystemGuid, 0x00010000, {"On", "Off", "Freeze"},
+                    {"Exit On", "Exit Off", "Exit Freeze"}, point_particle_system, false, class_id::k3dEntity));
   {
     BehaviorPrototype p = proto("TT_Debug", kTtDebugGuid, 0x00010000, {"IN"}, {"Exit"}, tt_debug);
     p.input_params = {{"DebugText", kString, {}, false},

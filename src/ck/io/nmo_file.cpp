@@ -91,6 +91,17 @@ std::vector<uint8_t> unpack(std::span<const uint8_t> packed, uint32_t unpack_siz
   return out;
 }
 
+// A section as the file stores it: its `pack_size` bytes at `offset` of `bytes`,
+// inflated into `storage` when its unpacked size differs (a packed section).
+std::span<const uint8_t> section_bytes(std::span<const uint8_t> bytes, size_t offset, uint32_t pack_size,
+                                       uint32_t unpack_size, const std::string& file, const std::string& section,
+                                       std::vector<uint8_t>& storage) {
+  auto packed = bytes.subspan(offset, pack_size);
+  if (pack_size == unpack_size) return packed;
+  storage = unpack(packed, unpack_size, file, section, offset);
+  return storage;
+}
+
 // CKPackData: zlib-deflates `raw` at `level`.
 std::vector<uint8_t> pack(std::span<const uint8_t> raw, int level) {
   std::vector<uint8_t> out;
@@ -289,26 +300,18 @@ NmoFile read_nmo(std::span<const uint8_t> bytes, const std::string& file_name, c
                                      ", computed " + hex(crc, 8, HexCase::kLower)));
     }
 
-    auto hdr1_packed = bytes.subspan(kHeaderSize, h.hdr1_pack_size);
     std::vector<uint8_t> hdr1_storage;
-    std::span<const uint8_t> hdr1 = hdr1_packed;
-    if (h.hdr1_pack_size != h.hdr1_unpack_size) {
-      hdr1_storage = unpack(hdr1_packed, h.hdr1_unpack_size, file_name, "Hdr1", kHeaderSize);
-      hdr1 = hdr1_storage;
-    }
-    SectionReader hr(hdr1, file_name, "Hdr1", 0);
+    SectionReader hr(section_bytes(bytes, kHeaderSize, h.hdr1_pack_size, h.hdr1_unpack_size, file_name, "Hdr1",
+                                   hdr1_storage),
+                     file_name, "Hdr1", 0);
     read_object_table(hr, f);
     read_dependencies(hr, f, bytes.size() - kHeaderSize - h.hdr1_pack_size - h.data_pack_size);
 
     size_t data_start = kHeaderSize + h.hdr1_pack_size;
-    auto data_packed = bytes.subspan(data_start, h.data_pack_size);
     std::vector<uint8_t> data_storage;
-    std::span<const uint8_t> data = data_packed;
-    if (h.data_pack_size != h.data_unpack_size) {
-      data_storage = unpack(data_packed, h.data_unpack_size, file_name, "data section", data_start);
-      data = data_storage;
-    }
-    SectionReader dr(data, file_name, "data section", 0);
+    SectionReader dr(section_bytes(bytes, data_start, h.data_pack_size, h.data_unpack_size, file_name, "data section",
+                                   data_storage),
+                     file_name, "data section", 0);
     read_data_section(dr, f, file_name);
 
     // Included files, then whatever else follows.

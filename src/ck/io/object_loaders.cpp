@@ -64,6 +64,15 @@ StateChunk finish_merged(const ObjectRecord& r, ChunkWriter&& w) {
 
 namespace {
 
+// A new animation named and numbered as its record.
+template <typename T>
+std::shared_ptr<T> animation_for(const ObjectRecord& r) {
+  auto a = std::make_shared<T>();
+  a->name = r.name;
+  a->id = r.id;
+  return a;
+}
+
 std::string describe(const ObjectRecord& r) {
   return "object " + std::to_string(r.file_index) + " '" + retroanim::io::escape_controls(r.name) + "' (" +
          class_name(r.class_id) + ")";
@@ -114,10 +123,7 @@ LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
     return links;
   }
   if (r.class_id == class_id::kObjectAnimation) {
-    auto a = std::make_shared<ObjectAnimation>();
-    a->name = r.name;
-    a->id = r.id;
-    ObjectAnimation* anim = scene.adopt_object_animation(r, a);
+    ObjectAnimation* anim = scene.adopt_object_animation(r, animation_for<ObjectAnimation>(r));
     if (auto l = read_object_animation(rd, *anim)) {
       links.entity = l->entity;
       links.merged_a = l->merged_a;
@@ -127,10 +133,7 @@ LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
     return links;
   }
   if (r.class_id == class_id::kKeyedAnimation) {
-    auto a = std::make_shared<KeyedAnimation>();
-    a->name = r.name;
-    a->id = r.id;
-    KeyedAnimation* keyed = scene.adopt_keyed_animation(r, a);
+    KeyedAnimation* keyed = scene.adopt_keyed_animation(r, animation_for<KeyedAnimation>(r));
     KeyedAnimationLinks l = read_keyed_animation(rd, *keyed);
     links.entity = l.root_entity;
     links.character = l.character;
@@ -229,11 +232,11 @@ std::optional<StateChunk> save_object(const Scene& scene, const ObjectRecord& r)
     d.moveable_flags = r.entity->moveable_flags;
     d.world = r.entity->world_matrix();
     d.priority = r.entity->priority;
-    d.parent = r.entity->parent() ? scene.index_of(r.entity->parent()) : kNoObject;
+    d.parent = scene.index_of(r.entity->parent());
     d.place = saved_place(scene, r);
     write_entity_data(w, d);
     if (r.curve_point) {
-      FileIndex curve = r.curve_point->curve() ? scene.index_of(r.curve_point->curve()) : kNoObject;
+      FileIndex curve = scene.index_of(r.curve_point->curve());
       write_curve_point_data(w, curve, r.curve_point->data());
     } else if (r.curve) {
       std::vector<FileIndex> pts;
@@ -246,9 +249,9 @@ std::optional<StateChunk> save_object(const Scene& scene, const ObjectRecord& r)
     const ObjectAnimation& a = *r.object_animation;
     ChunkWriter w(r.class_id, kCurrentDataVersion);
     ObjectAnimationLinks l;
-    l.entity = a.entity ? scene.index_of(a.entity) : kNoObject;
-    l.merged_a = a.merged_a ? scene.index_of(a.merged_a) : kNoObject;
-    l.merged_b = a.merged_b ? scene.index_of(a.merged_b) : kNoObject;
+    l.entity = scene.index_of(a.entity);
+    l.merged_a = scene.index_of(a.merged_a);
+    l.merged_b = scene.index_of(a.merged_b);
     l.shared_source = saved_shared_source(scene, r);
     write_object_animation(w, a, l);
     return finish_merged(r, std::move(w));
@@ -257,7 +260,7 @@ std::optional<StateChunk> save_object(const Scene& scene, const ObjectRecord& r)
     const KeyedAnimation& k = *r.keyed_animation;
     ChunkWriter w(r.class_id, kCurrentDataVersion);
     KeyedAnimationLinks l;
-    l.root_entity = k.root_entity ? scene.index_of(k.root_entity) : kNoObject;
+    l.root_entity = scene.index_of(k.root_entity);
     for (const ObjectAnimation* a : k.animations) l.animations.push_back(scene.index_of(a));
     if (k.character_id != 0) {
       for (const auto& o : scene.objects())

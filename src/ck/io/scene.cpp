@@ -66,34 +66,32 @@ std::vector<const ObjectRecord*> Scene::all_of_class(uint32_t class_id) const {
   return out;
 }
 
-Entity3d* Scene::entity(std::string_view name) const {
-  for (const auto& r : records_)
-    if (r.entity && r.name == name) return r.entity;
+namespace {
+
+// The object `member` of the first record named `name` that has one; null when none has.
+template <typename T>
+T* first_named(const std::vector<ObjectRecord>& records, T* ObjectRecord::*member, std::string_view name) {
+  for (const auto& r : records)
+    if (r.*member && r.name == name) return r.*member;
   return nullptr;
 }
 
-Curve* Scene::curve(std::string_view name) const {
-  for (const auto& r : records_)
-    if (r.curve && r.name == name) return r.curve;
-  return nullptr;
-}
+}  // namespace
+
+Entity3d* Scene::entity(std::string_view name) const { return first_named(records_, &ObjectRecord::entity, name); }
+
+Curve* Scene::curve(std::string_view name) const { return first_named(records_, &ObjectRecord::curve, name); }
 
 CurvePoint* Scene::curve_point(std::string_view name) const {
-  for (const auto& r : records_)
-    if (r.curve_point && r.name == name) return r.curve_point;
-  return nullptr;
+  return first_named(records_, &ObjectRecord::curve_point, name);
 }
 
 ObjectAnimation* Scene::object_animation(std::string_view name) const {
-  for (const auto& r : records_)
-    if (r.object_animation && r.name == name) return r.object_animation;
-  return nullptr;
+  return first_named(records_, &ObjectRecord::object_animation, name);
 }
 
 KeyedAnimation* Scene::keyed_animation(std::string_view name) const {
-  for (const auto& r : records_)
-    if (r.keyed_animation && r.name == name) return r.keyed_animation;
-  return nullptr;
+  return first_named(records_, &ObjectRecord::keyed_animation, name);
 }
 
 ObjectRecord& Scene::add_record(ObjectRecord record) {
@@ -110,44 +108,49 @@ ObjectRecord& Scene::add_record(ObjectRecord record) {
   return r;
 }
 
+namespace {
+
+// Moves `object` (a unique or shared pointer) into `owned`, makes it `record`'s
+// object of its kind and maps it to the record's file index.
+template <typename Pointer, typename T>
+T* adopt_into(std::vector<Pointer>& owned, Pointer object, ObjectRecord& record, T* ObjectRecord::*member,
+              std::unordered_map<const void*, io::FileIndex>& index_of_object) {
+  T* o = object.get();
+  owned.push_back(std::move(object));
+  record.*member = o;
+  index_of_object[o] = record.file_index;
+  return o;
+}
+
+}  // namespace
+
 Entity3d* Scene::adopt_entity(ObjectRecord& record, std::unique_ptr<Entity3d> entity) {
-  Entity3d* e = entity.get();
-  entities_.push_back(std::move(entity));
-  record.entity = e;
-  index_of_object_[e] = record.file_index;
-  return e;
+  return adopt_into(entities_, std::move(entity), record, &ObjectRecord::entity, index_of_object_);
 }
 
 ObjectAnimation* Scene::adopt_object_animation(ObjectRecord& record, std::shared_ptr<ObjectAnimation> anim) {
-  ObjectAnimation* a = anim.get();
-  object_animations_.push_back(std::move(anim));
-  record.object_animation = a;
-  index_of_object_[a] = record.file_index;
-  return a;
+  return adopt_into(object_animations_, std::move(anim), record, &ObjectRecord::object_animation, index_of_object_);
 }
 
 KeyedAnimation* Scene::adopt_keyed_animation(ObjectRecord& record, std::shared_ptr<KeyedAnimation> anim) {
-  KeyedAnimation* a = anim.get();
-  keyed_animations_.push_back(std::move(anim));
-  record.keyed_animation = a;
-  index_of_object_[a] = record.file_index;
-  return a;
+  return adopt_into(keyed_animations_, std::move(anim), record, &ObjectRecord::keyed_animation, index_of_object_);
 }
 
-io::FileIndex Scene::index_of(const Entity3d* entity) const {
-  auto it = index_of_object_.find(entity);
-  return it == index_of_object_.end() ? io::kNoObject : it->second;
+namespace {
+
+io::FileIndex index_in(const std::unordered_map<const void*, io::FileIndex>& index_of_object, const void* object) {
+  if (!object) return io::kNoObject;
+  auto it = index_of_object.find(object);
+  return it == index_of_object.end() ? io::kNoObject : it->second;
 }
 
-io::FileIndex Scene::index_of(const ObjectAnimation* anim) const {
-  auto it = index_of_object_.find(anim);
-  return it == index_of_object_.end() ? io::kNoObject : it->second;
-}
+}  // namespace
 
-io::FileIndex Scene::index_of(const KeyedAnimation* anim) const {
-  auto it = index_of_object_.find(anim);
-  return it == index_of_object_.end() ? io::kNoObject : it->second;
-}
+io::FileIndex Scene::index_of(const Entity3d* entity) const { return index_in(index_of_object_, entity); }
+
+io::FileIndex Scene::index_of(const ObjectAnimation* anim) const { return index_in(index_of_object_, anim); }
+
+io::FileIndex Scene::index_of(const KeyedAnimation* anim) const { return index_in(index_of_object_, anim); }
 
 void Scene::set_file_info(io::NmoFile file, std::string source_name) {
   file_ = std::move(file);

@@ -147,6 +147,12 @@ uint32_t ChunkReader::next_of(uint32_t ident_pos) const {
   return next;
 }
 
+void ChunkReader::enter_identifier(uint32_t ident_pos) {
+  prev_identifier_ = ident_pos;
+  have_identifier_ = true;
+  pos_ = ident_pos + 2;  // past the identifier and its next-position dword
+}
+
 std::vector<uint32_t> ChunkReader::identifiers() const {
   std::vector<uint32_t> out;
   const auto& d = chunk_->data;
@@ -168,27 +174,16 @@ bool ChunkReader::seek_identifier(uint32_t identifier) {
   // Phase 1: from the identifier after the previous one to the end.
   uint32_t start = next_of(prev_identifier_);
   uint32_t p = start;
-  while (p != 0) {
-    if (d[p] == identifier) {
-      prev_identifier_ = p;
-      have_identifier_ = true;
-      pos_ = p + 2;
-      return true;
+  while (p != 0 && d[p] != identifier) p = next_of(p);
+  if (p == 0) {
+    // Phase 2: from the first identifier up to the start of phase 1.
+    while (d[p] != identifier) {
+      p = next_of(p);
+      if (p == start || p == 0) return false;
     }
-    p = next_of(p);
   }
-  // Phase 2: from the first identifier up to the start of phase 1.
-  p = 0;
-  for (;;) {
-    if (d[p] == identifier) {
-      prev_identifier_ = p;
-      have_identifier_ = true;
-      pos_ = p + 2;
-      return true;
-    }
-    p = next_of(p);
-    if (p == start || p == 0) return false;
-  }
+  enter_identifier(p);
+  return true;
 }
 
 // CKStateChunk::SeekIdentifierAndReturnSize
@@ -200,9 +195,7 @@ std::optional<uint32_t> ChunkReader::seek_identifier_size(uint32_t identifier) {
     p = next_of(p);
     if (p == 0) return std::nullopt;
   }
-  prev_identifier_ = p;
-  have_identifier_ = true;
-  pos_ = p + 2;
+  enter_identifier(p);
   uint32_t n = next_of(p);
   uint32_t end = n == 0 ? static_cast<uint32_t>(d.size()) : n;
   return end - p - 2;

@@ -21,8 +21,6 @@ using DatJson = nlohmann::ordered_json;
 DatJson dat_header_json(const DatDatabase& dat);
 // A B-tree entry: id, size, compressed, version, date, iteration, offset.
 DatJson dat_entry_json(const DatEntry& entry);
-// An AFrame as {"origin": [...], "rotation": [w, x, y, z]}.
-DatJson aframe_json(const math::AFrame& frame);
 // A hook as {"type": N, "name": "...", "direction": D, payload...}.
 DatJson animation_hook_json(const AnimationHook& hook);
 // An animation: id, flags, num_parts, num_frames, pos_frames (when present), frames.

@@ -39,6 +39,7 @@ inline constexpr Guid kSetFogGuid{0x151aaaaa, 0xffd5bdbc};
 inline constexpr Guid kWavePlayerGuid{0x5bde0e45, 0x2e2107d5};
 inline constexpr Guid kTtSkyGuid{0x36691920, 0x3b261630};
 inline constexpr Guid kTtDebugGuid{0x4a446c43, 0x66fa2375};
+inline constexpr Guid kPointParticleSystemGuid{0x506b40f7, 0x30852e46};
 
 // CK_COMPOPERATOR (Test's first pin).
 namespace comp_operator {

@@ -112,7 +112,7 @@ class Scene {
   ObjectAnimation* adopt_object_animation(ObjectRecord& record, std::shared_ptr<ObjectAnimation> anim);
   // Takes ownership of a keyed animation and attaches it to `record`.
   KeyedAnimation* adopt_keyed_animation(ObjectRecord& record, std::shared_ptr<KeyedAnimation> anim);
-  // The file index of the record whose runtime object is `entity` (kNoObject when none).
+  // The file index of the record whose runtime object is `entity` (kNoObject for null or when none).
   io::FileIndex index_of(const Entity3d* entity) const;
   io::FileIndex index_of(const ObjectAnimation* anim) const;
   io::FileIndex index_of(const KeyedAnimation* anim) const;

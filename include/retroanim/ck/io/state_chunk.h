@@ -172,6 +172,8 @@ class ChunkReader {
   void need(uint32_t count, const char* what) const;
   FileIndex resolve(uint32_t stored) const;
   uint32_t next_of(uint32_t ident_pos) const;
+  // Makes the identifier at `ident_pos` the current one, positioned at its payload.
+  void enter_identifier(uint32_t ident_pos);
 
   const StateChunk* chunk_;
   const ObjectResolver* resolver_;
