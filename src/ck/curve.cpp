@@ -374,18 +374,37 @@ void Curve::update() const {
   return next;
 }
 
+// evaluate_local when the curve is dirty: step 1's Update, then the rest.
+[[gnu::cold, gnu::noinline]] Status Curve::evaluate_local_after_update(float step, Vec3* pos, Vec3* dir,
+                                                                       SegmentSearch search) const {
+  update_locked();
+  return evaluate_local_updated(step, pos, dir, search);
+}
+
+// evaluate_local's step 3 refused: which check failed.
+[[gnu::cold, gnu::noinline]] Status Curve::refuse_evaluation(float step, const Vec3* pos) const {
+  const int n = static_cast<int>(knots_.size());
+  if (!pos) return kNoPosition;
+  if (!std::isfinite(step) && static_cast<int>(points_.size()) >= 2 && n >= 2) return kStepNotFinite;
+  return kTooFewPoints;
+}
+
 // The local part of CKCurve::GetPos (FUN_10014195), spec 3.4 steps 1-6:
 // writes the curve-local position and the unnormalised direction.
 Status Curve::evaluate_local(float step, Vec3* pos, Vec3* dir, SegmentSearch search) const {
-  // 1. Update if dirty.
-  ensure_up_to_date();
+  // 1. Update if dirty (out of line, then the rest).
+  if (dirty_.load(std::memory_order_acquire)) [[unlikely]] return evaluate_local_after_update(step, pos, dir, search);
+  return evaluate_local_updated(step, pos, dir, search);
+}
+
+// evaluate_local's steps 2-6.
+[[gnu::always_inline]] inline Status Curve::evaluate_local_updated(float step, Vec3* pos, Vec3* dir,
+                                                                   SegmentSearch search) const {
   const int n = static_cast<int>(knots_.size());
   // 3. Fewer than 2 points or no output: error, outputs untouched. A NaN or
   // infinite step is refused too (the original would return NaN or hang).
   if (!pos || static_cast<int>(points_.size()) < 2 || n < 2 || !std::isfinite(step)) [[unlikely]] {
-    if (!pos) return kNoPosition;
-    if (!std::isfinite(step) && static_cast<int>(points_.size()) >= 2 && n >= 2) return kStepNotFinite;
-    return kTooFewPoints;
+    return refuse_evaluation(step, pos);
   }
   // 2. Step: wrapped into [0,1] when closed, clamped when open.
   if (data_.open) {

@@ -230,6 +230,14 @@ TEST(MenuScriptsAsSaved, AloneInADirectoryOneWarningNamesWhatIsMissing) {
     EXPECT_EQ(p.x, 0.0f);
     EXPECT_EQ(p.z, -95.0f);
   }
+  // Ball_Stone Script gets nothing by name: alone, it plays as on the data set, silently.
+  Scene scene = io::load_scene_file(alone);
+  Scene reference = io::load_scene_file(path);
+  auto stone = Scenario::create(scene, R"({"script":{"name":"Ball_Stone Script"},"record":["I_Ball_Stone"]})");
+  EXPECT_TRUE(stone->warnings().empty());
+  EXPECT_TRUE(stone->notes().empty());
+  std::vector<ScenarioFrame> a = stone->run(600, 1000.0f / 60.0f), b = run(reference, "stone", 600);
+  for (size_t i = 0; i < a.size(); ++i) ASSERT_TRUE(same_bits(a[i].worlds[0], b[i].worlds[0])) << i;
 }
 
 // A base.cmo beside the file that is not a Virtools file: skipped with a

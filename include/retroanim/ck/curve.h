@@ -203,6 +203,12 @@ class Curve : public Entity3d {
   void detach(CurvePoint* pt);
   void forget_point(CurvePoint* pt);  // called by ~CurvePoint
   Status evaluate_local(float step, math::Vec3* pos, math::Vec3* dir, SegmentSearch search) const;
+  // evaluate_local past its step 1 (Update if dirty).
+  Status evaluate_local_updated(float step, math::Vec3* pos, math::Vec3* dir, SegmentSearch search) const;
+  // evaluate_local's cold paths, out of line so that its success path keeps
+  // the step in a register: Update, then the rest; the refusal.
+  Status evaluate_local_after_update(float step, math::Vec3* pos, math::Vec3* dir, SegmentSearch search) const;
+  Status refuse_evaluation(float step, const math::Vec3* pos) const;
   void compute_tangents(int index, math::Vec3* in, math::Vec3* out) const;
   void fill_mesh() const;
   // The evaluations' "Update if dirty": update() under update_mutex_ unless up to date.

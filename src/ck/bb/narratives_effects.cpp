@@ -1,12 +1,14 @@
 // The Narratives blocks (Activate Script, Object Create, Texture Load) and the
 // blocks whose effect lies outside the animation runtime (cameras, lights,
-// materials and textures, fog, sound, TT sky and debug) of the menu scripts.
+// materials and textures, fog, sound, TT sky and debug, particles) of the
+// menu scripts.
 // Sources: doyaGu/CKBuildingBlocks Narratives/Behaviors/ActivateScript.cpp,
 // ObjectCreator.cpp, TextureLoader.cpp; Cameras/Behaviors/SetAsActiveCamera.cpp;
 // Lights/Behaviors/SetColorLight.cpp; Materials-Textures/Behaviors/SetTexture.cpp,
 // ChangeTextureVideoFormat.cpp; WorldEnvironment/Behaviors/SetFog.cpp;
 // Sounds/Behaviors/WavePlay.cpp; TT_Gravity_RT/Behaviors/Sky.cpp;
-// TT_Toolbox_RT/Behaviors/Debug.cpp.
+// TT_Toolbox_RT/Behaviors/Debug.cpp (Point Particle System: no source, its
+// interface only).
 #include <cstdio>
 #include <string>
 

@@ -4,7 +4,8 @@
 // Get Cell, Get Row, Add To Group), narratives (Activate Script, Object
 // Create, Texture Load) and blocks whose effect lies outside the animation
 // runtime (Set As Active Camera, Set Light Color, Set Texture, Change
-// Texture Video Format, Set Fog, Wave Player, TT Sky, TT_Debug). Each follows
+// Texture Video Format, Set Fog, Wave Player, TT Sky, TT_Debug, Point
+// Particle System). Each follows
 // its source's control flow (which outputs fire, when, which results); an
 // effect retroanim does not model (sound, texture, light, fog, sky, console)
 // is recorded as an event in BehaviorManager::events(). docs/FIDELITY.md
