@@ -294,6 +294,57 @@ TEST(CApiBadInput, DatsMotionTablesAndHookEvents) {
   std::filesystem::remove_all(dir);
 }
 
+// Values that are odd but not errors (the library's own rules apply: frame
+// ranges clamped as the client clamps them, zero or huge rates and times):
+// each call returns a code, under ASan and UBSan without a report.
+TEST(CApiBadInput, OddValuesDoNotCrash) {
+  ra_ac_provider* p = workload();
+  ra_ac_object* o = nullptr;
+  ASSERT_EQ(ra_ac_object_create(p, 0x02000001, 0, 1, &o), RA_OK) << ra_last_error();
+  const int32_t ranges[][2] = {{5, 2}, {1000, -1}, {0, 1000}, {-7, -9}, {INT32_MIN, INT32_MAX}, {59, 59}};
+  const float rates[] = {30.0f, -30.0f, 0.0f, 1e30f, -1e-30f};
+  for (const auto& r : ranges) {
+    for (float rate : rates) {
+      SCOPED_TRACE(std::to_string(r[0]) + ".." + std::to_string(r[1]) + " at " + std::to_string(rate));
+      ASSERT_EQ(ra_ac_object_clear_sequence(o), RA_OK);
+      ASSERT_EQ(ra_ac_object_append_animation(o, 0x03000001, rate, r[0], r[1]), RA_OK) << ra_last_error();
+      ASSERT_EQ(ra_ac_object_append_animation(o, 0x03000001, 30.0f, 0, -1), RA_OK) << ra_last_error();
+      ASSERT_EQ(ra_ac_object_tick(o, 0.2f), RA_OK) << ra_last_error();
+      ASSERT_EQ(ra_ac_object_advance(o, 0.7), RA_OK) << ra_last_error();
+      ra_ac_sequence_state st;
+      ASSERT_EQ(ra_ac_object_get_sequence_state(o, &st), RA_OK);
+    }
+  }
+  // Huge times and rates (each a fraction of a second: the sequence's own limits).
+  EXPECT_EQ(ra_ac_object_advance(o, 1e6), RA_OK) << ra_last_error();
+  EXPECT_EQ(ra_ac_object_update_sequence(o, 1e300, nullptr), RA_OK) << ra_last_error();
+  EXPECT_EQ(ra_ac_object_multiply_framerate(o, 1e30f), RA_OK) << ra_last_error();
+  EXPECT_EQ(ra_ac_object_tick(o, 3e38f), RA_OK) << ra_last_error();
+  ra_ac_frame zero{{1e30f, -1e30f, 0.0f}, {0.0f, 0.0f, 0.0f, 0.0f}};
+  EXPECT_EQ(ra_ac_object_set_frame(o, &zero), RA_OK) << ra_last_error();
+  EXPECT_EQ(ra_ac_object_update(o, 1e300), RA_OK) << ra_last_error();
+  EXPECT_EQ(ra_ac_object_update(o, -1e300), RA_OK) << ra_last_error();
+  EXPECT_EQ(ra_ac_object_tick(o, 0.1f), RA_OK) << ra_last_error();
+  const ra_ac_hook_event* ev = nullptr;
+  size_t n = 0;
+  EXPECT_EQ(ra_ac_object_get_events(o, &ev, &n), RA_OK);
+  EXPECT_EQ(ra_ac_object_clear_events(o), RA_OK);
+  // An empty batch.
+  ra_ac_batch* b = nullptr;
+  ASSERT_EQ(ra_ac_batch_create(nullptr, 0, 2, &b), RA_OK) << ra_last_error();
+  EXPECT_EQ(ra_ac_batch_tick(b, 0.1f), RA_OK);
+  EXPECT_EQ(ra_ac_batch_get_events(b, &ev, &n), RA_OK);
+  EXPECT_EQ(n, 0u);
+  EXPECT_EQ(ra_ac_batch_get_frames(b, nullptr, 0), RA_OK);
+  uint64_t sum = 0;
+  EXPECT_EQ(ra_ac_batch_checksum(b, &sum), RA_OK);
+  EXPECT_EQ(ra_ac_batch_free(b), RA_OK);
+  double ms = -1;
+  EXPECT_EQ(ra_ac_bench_run(0, 0, 3, 1, &ms, &sum), RA_OK) << ra_last_error();
+  EXPECT_EQ(ra_ac_object_free(o), RA_OK);
+  EXPECT_EQ(ra_ac_provider_free(p), RA_OK);
+}
+
 // The last error is per thread.
 TEST(CApiBadInput, LastErrorIsPerThread) {
   EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_object_tick(nullptr, 0.1f));
