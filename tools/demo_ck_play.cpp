@@ -104,17 +104,6 @@ void add_scripts(ck::Scene& s) {
   ck::io::save_behavior_graph(s, g.take());
 }
 
-// An entity record named `name` (class `cls`) holding a new Entity3d.
-ck::Entity3d* add_entity(ck::Scene& s, uint32_t cls, const std::string& name) {
-  ck::ObjectRecord r;
-  r.class_id = cls;
-  r.name = name;
-  ck::ObjectRecord& rec = s.add_record(r);
-  auto e = std::make_unique<ck::Entity3d>();
-  e->name = name;
-  return s.adopt_entity(rec, std::move(e));
-}
-
 // A unit quaternion for `degrees` about the unit axis `axis`.
 math::Quat axis_angle(math::Vec3 axis, float degrees) {
   const float half = degrees * 3.14159265f / 360.0f;
@@ -175,10 +164,10 @@ ck::Scene build_demo_scene() {
     s.objects()[0].curve->add_control_point(pt);
   }
   s.objects()[0].curve->close();
-  add_entity(s, ck::class_id::k3dEntity, "Cam_MenuLevel");
+  s.add_entity(ck::class_id::k3dEntity, "Cam_MenuLevel");
   // The stone and its recording: a bouncing roll around a small loop, one
   // linear key per frame (as Record Anim holds), 300 frames.
-  ck::Entity3d* stone_ptr = add_entity(s, ck::class_id::k3dEntity, "I_Ball_Stone");
+  ck::Entity3d* stone_ptr = s.add_entity(ck::class_id::k3dEntity, "I_Ball_Stone");
   auto anim = std::make_shared<ck::ObjectAnimation>();
   anim->name = "Record Anim";
   anim->entity = stone_ptr;
@@ -210,11 +199,11 @@ ck::Scene build_demo_scene() {
   // with TCB rotations over 100 frames: the body turns once about Y, the arms
   // swing about their own radial axes on the balloon UFO's key times (0, 35,
   // 59, 70, 75, 100), one arm with T, C, B not zero.
-  ck::Entity3d* body = add_entity(s, ck::class_id::k3dEntity, kUfoBody);
+  ck::Entity3d* body = s.add_entity(ck::class_id::k3dEntity, kUfoBody);
   body->set_position({-30.0f, 20.0f, 0.0f});
   std::vector<ck::Entity3d*> rig{body};
   for (int i = 0; i < kUfoArmCount; ++i) {
-    ck::Entity3d* arm = add_entity(s, ck::class_id::k3dEntity, kUfoArms[i]);
+    ck::Entity3d* arm = s.add_entity(ck::class_id::k3dEntity, kUfoArms[i]);
     const float a = 6.2831853f * static_cast<float>(i) / kUfoArmCount;
     arm->set_position({-30.0f + 12.0f * std::cos(a), 20.0f, 12.0f * std::sin(a)});
     arm->set_parent(body, true);

@@ -96,17 +96,6 @@ inline void set_target(ck::BehaviorManager& m, ck::Behavior& b, ck::Entity3d* e)
   b.target_param->direct_source = &p;
 }
 
-// A record `name` of class `cls` holding a new entity of that name.
-inline ck::Entity3d* add_entity(ck::Scene& s, uint32_t cls, const std::string& name) {
-  ck::ObjectRecord r;
-  r.class_id = cls;
-  r.name = name;
-  ck::ObjectRecord& rec = s.add_record(r);
-  auto e = std::make_unique<ck::Entity3d>();
-  e->name = name;
-  return s.adopt_entity(rec, std::move(e));
-}
-
 // A curve record `name` holding a new (empty) curve.
 inline ck::Curve* add_curve(ck::Scene& s, const std::string& name) {
   ck::ObjectRecord r;
@@ -124,7 +113,7 @@ inline ck::Curve* add_curve(ck::Scene& s, const std::string& name) {
 // A scene of one 3D entity, indexed.
 inline ck::Scene one_entity_scene(const std::string& name = "Cam") {
   ck::Scene s;
-  add_entity(s, ck::class_id::k3dEntity, name);
+  s.add_entity(ck::class_id::k3dEntity, name);
   s.reindex();
   return s;
 }

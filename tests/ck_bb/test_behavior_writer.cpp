@@ -102,7 +102,6 @@ std::string graph_difference(const BehaviorGraphDesc& a, const BehaviorGraphDesc
 
 constexpr Guid kUnknownGuid{0x0badf00d, 0x5eed1234};
 
-using retroanim::test::add_entity;
 
 // A curve of four points, a camera, and a stone with a 60-frame recording.
 Scene build_scene() {
@@ -122,8 +121,8 @@ Scene build_scene() {
     curve->add_control_point(raw);
   }
   curve->close();
-  add_entity(s, class_id::k3dEntity, "Camera");
-  Entity3d* stone = add_entity(s, class_id::k3dEntity, "Stone");
+  s.add_entity(class_id::k3dEntity, "Camera");
+  Entity3d* stone = s.add_entity(class_id::k3dEntity, "Stone");
   auto anim = std::make_shared<ObjectAnimation>();
   anim->name = "Roll";
   anim->entity = stone;

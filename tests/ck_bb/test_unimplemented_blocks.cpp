@@ -267,7 +267,7 @@ TEST(UnimplementedBlocks, AWrittenFileWithAnUnknownBlockWarnsExactlyOnce) {
 // camera never moves.
 TEST(UnimplementedBlocks, AFileTheWriterBuildsWithAnUnknownBlockWarnsExactlyOnce) {
   Scene scene;
-  retroanim::test::add_entity(scene, class_id::k3dEntity, "Camera");
+  scene.add_entity(class_id::k3dEntity, "Camera");
   retroanim::test::add_curve(scene, "Path");
   scene.reindex();
   BehaviorGraphBuilder g = graph_builder_for(scene);

@@ -128,6 +128,15 @@ Entity3d* Scene::adopt_entity(ObjectRecord& record, std::unique_ptr<Entity3d> en
   return adopt_into(entities_, std::move(entity), record, &ObjectRecord::entity, index_of_object_);
 }
 
+Entity3d* Scene::add_entity(uint32_t class_id, const std::string& name) {
+  ObjectRecord record;
+  record.class_id = class_id;
+  record.name = name;
+  auto entity = std::make_unique<Entity3d>();
+  entity->name = name;
+  return adopt_entity(add_record(std::move(record)), std::move(entity));
+}
+
 ObjectAnimation* Scene::adopt_object_animation(ObjectRecord& record, std::shared_ptr<ObjectAnimation> anim) {
   return adopt_into(object_animations_, std::move(anim), record, &ObjectRecord::object_animation, index_of_object_);
 }

@@ -108,6 +108,9 @@ class Scene {
   // Takes ownership of an entity and attaches it to `record` (sets
   // record.entity; the loader sets the curve / curve_point pointers). Returns it.
   Entity3d* adopt_entity(ObjectRecord& record, std::unique_ptr<Entity3d> entity);
+  // Appends a record of class `class_id` named `name` holding a new Entity3d of
+  // that name (identity matrices, no parent) and returns the entity.
+  Entity3d* add_entity(uint32_t class_id, const std::string& name);
   // Takes ownership of an object animation and attaches it to `record`.
   ObjectAnimation* adopt_object_animation(ObjectRecord& record, std::shared_ptr<ObjectAnimation> anim);
   // Takes ownership of a keyed animation and attaches it to `record`.
