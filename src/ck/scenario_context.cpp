@@ -9,6 +9,7 @@
 #include "retroanim/ck/data_array.h"
 #include "retroanim/ck/guid.h"
 #include "retroanim/ck/parameter_operation.h"
+#include "retroanim/io/file_path.h"
 
 namespace retroanim::ck {
 
@@ -81,11 +82,11 @@ namespace {
 // A regular file named `name` (case ignored) in `dir`; empty when none.
 fs::path find_in_dir(const fs::path& dir, const std::string& name) {
   std::error_code ec;
-  fs::path exact = dir / name;
+  fs::path exact = dir / retroanim::io::utf8_path(name);
   if (fs::is_regular_file(exact, ec)) return exact;
   const std::string want = lower(name);
   for (fs::directory_iterator it(dir.empty() ? fs::path(".") : dir, ec), end; !ec && it != end; it.increment(ec))
-    if (lower(it->path().filename().string()) == want && it->is_regular_file(ec)) return it->path();
+    if (lower(retroanim::io::utf8_string(it->path().filename())) == want && it->is_regular_file(ec)) return it->path();
   return {};
 }
 
@@ -115,7 +116,7 @@ std::vector<GameFile> main_loading_files(const DataArray& main_loading, const fs
     std::string folder = row[0].text;
     std::replace(folder.begin(), folder.end(), '\\', '/');
     while (!folder.empty() && folder.back() == '/') folder.pop_back();
-    fs::path in_install = folder.empty() ? base_dir : base_dir / fs::path(folder);
+    fs::path in_install = folder.empty() ? base_dir : base_dir / retroanim::io::utf8_path(folder);
     f.path = find_in_dir(in_install, f.listed);
     if (f.path.empty()) f.path = find_in_dir(played_dir, f.listed);
     out.push_back(std::move(f));

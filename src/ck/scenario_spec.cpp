@@ -17,6 +17,7 @@
 #include "retroanim/ck/scenario.h"
 #include "retroanim/ck/scene_behaviors.h"
 #include "retroanim/error.h"
+#include "retroanim/io/file_path.h"
 #include "scenario_context.h"
 
 namespace retroanim::ck {
@@ -235,7 +236,7 @@ struct ScenarioBuilder {
   // A context file: loaded beside the scene, its behaviours built into the
   // same manager (so Activate Script and the arrays reach them).
   const Source& add_context_file(const std::filesystem::path& p) {
-    sc.context_.push_back(std::make_unique<Scene>(io::load_scene_file(p.string())));
+    sc.context_.push_back(std::make_unique<Scene>(io::load_scene_file(retroanim::io::utf8_string(p))));
     const Scene& cs = *sc.context_.back();
     sources.push_back({&cs, load_behaviors(cs, m)});
     return sources.back();
@@ -244,20 +245,17 @@ struct ScenarioBuilder {
   // The "context" files; none of their scripts run unless activated.
   void load_context(const std::vector<std::string>& files) {
     namespace fs = std::filesystem;
-    fs::path dir = fs::path(scene.source_name()).parent_path();
+    fs::path dir = retroanim::io::utf8_path(scene.source_name()).parent_path();
     for (const std::string& f : files) {
-      fs::path p = fs::path(f).is_absolute() ? fs::path(f) : dir / f;
+      const fs::path named = retroanim::io::utf8_path(f);
+      fs::path p = named.is_absolute() ? named : dir / named;
       std::error_code ec;
-      if (!fs::is_regular_file(p, ec)) fail("context", "no file '" + p.string() + "'");
+      if (!fs::is_regular_file(p, ec)) fail("context", "no file '" + retroanim::io::utf8_string(p) + "'");
       add_context_file(p);
     }
     m.clear_scripts();
   }
 
-  // Without "context": when the script gets objects by name that the played
-  // file lacks, the game files the engine loads into the same CKContext
-  // (base.cmo, then the files of its MainLoading array in their order) are
-  // loaded beside it; notes_ says which supplied what, warnings_ what none has.
   // The names script `script_name` gets by name that the played file lacks,
   // by name (read on a throwaway manager: the real one is built after the
   // context, as with "context").
@@ -276,12 +274,16 @@ struct ScenarioBuilder {
     return missing;
   }
 
+  // Without "context": when the script gets objects by name that the played
+  // file lacks, the game files the engine loads into the same CKContext
+  // (base.cmo, then the files of its MainLoading array in their order) are
+  // loaded beside it; notes_ says which supplied what, warnings_ what none has.
   void load_game_files(const std::string& script_name) {
     namespace fs = std::filesystem;
     const std::vector<NameReference> missing = missing_names(script_name);
     if (missing.empty()) return;
-    const fs::path played(scene.source_name());
-    const std::string played_name = played.empty() ? std::string("the scene") : played.filename().string();
+    const fs::path played = retroanim::io::utf8_path(scene.source_name());
+    const std::string played_name = played.empty() ? std::string("the scene") : retroanim::io::utf8_string(played.filename());
     // A scene built in memory (no file behind it) has no neighbours.
     std::error_code file_ec;
     const fs::path base = fs::is_regular_file(played, file_ec) ? find_base_composition(played) : fs::path();
@@ -291,7 +293,7 @@ struct ScenarioBuilder {
     auto try_load = [&](const fs::path& p) -> const Source* {
       try {
         const Source* s = &add_context_file(p);
-        loaded.push_back(p.filename().string());
+        loaded.push_back(retroanim::io::utf8_string(p.filename()));
         return s;
       } catch (const Error& e) {
         sc.warnings_.push_back("game file skipped: " + std::string(e.what()));
@@ -327,7 +329,7 @@ struct ScenarioBuilder {
         if (!from && s.scene->find(r.name, r.class_id)) from = &s;
       if (from) {
         supplied += (supplied.empty() ? "" : ", ") + ("'" + r.name + "' from " +
-                    std::filesystem::path(from->scene->source_name()).filename().string());
+                    retroanim::io::utf8_string(retroanim::io::utf8_path(from->scene->source_name()).filename()));
         continue;
       }
       std::string usual = usual_supplier(r.name);
