@@ -62,43 +62,55 @@ const Component<Quat, QuatController> kRotation{flag::kIgnoreRotation, Quat{}, &
 const Component<Quat, QuatController> kScaleAxis{flag::kIgnoreScaleAxis, Quat{}, &KeyframeData::scale_axis,
                                                  blend_quat};
 
+template <class Value, class Controller>
+bool evaluate_merged(const Component<Value, Controller>& c, const ObjectAnimation& anim, float time, Value& out,
+                     int depth);
+
 // The Evaluate* shape (FUN_10056d02 and its three siblings): the ignore flag,
 // then merged animations (A at factor 0, B at factor 1, else both blended),
-// else the component's controller.
+// else the component's controller. Always inlined (the merge, recursive, is a
+// call): out of line it cost sample_animation three calls per sample.
 template <class Value, class Controller>
-bool evaluate_component(const Component<Value, Controller>& c, const ObjectAnimation& anim, float time, Value& out,
-                        int depth, PlaybackContext::SavedKeys* track) {
+[[gnu::always_inline]] inline bool evaluate_component(const Component<Value, Controller>& c,
+                                                      const ObjectAnimation& anim, float time, Value& out, int depth,
+                                                      PlaybackContext::SavedKeys* track) {
   if (anim.flags & c.ignore_flag) {
     out = c.ignored_value;
     return false;
   }
-  if (is_merged(anim)) {
-    if (depth >= kMaxMergeDepth) return false;
-    const ObjectAnimation& a = *anim.merged_a;
-    const ObjectAnimation& b = *anim.merged_b;
-    float f = anim.merge_factor;
-    if (f == 0.0f) return evaluate_component(c, a, merged_time(anim, a, time), out, depth + 1, nullptr);
-    if (f == 1.0f) return evaluate_component(c, b, merged_time(anim, b, time), out, depth + 1, nullptr);
-    Value va = out, vb = out;
-    bool ra = evaluate_component(c, a, merged_time(anim, a, time), va, depth + 1, nullptr);
-    bool rb = evaluate_component(c, b, merged_time(anim, b, time), vb, depth + 1, nullptr);
-    if (ra && rb) {
-      out = c.blend(f, va, vb);
-      return true;
-    }
-    if (ra) {
-      out = va;
-      return true;
-    }
-    if (rb) {
-      out = vb;
-      return true;
-    }
-    return false;
-  }
+  if (is_merged(anim)) return evaluate_merged(c, anim, time, out, depth);
   const std::optional<Controller>& controller = anim.keyframes.*c.controller;
   if (!controller) return false;
   return track ? evaluate(*controller, time, out, *track) : evaluate(*controller, time, out);
+}
+
+// evaluate_component of a merged animation: its two sources at the same
+// relative time (A at factor 0, B at factor 1, else both blended).
+template <class Value, class Controller>
+bool evaluate_merged(const Component<Value, Controller>& c, const ObjectAnimation& anim, float time, Value& out,
+                     int depth) {
+  if (depth >= kMaxMergeDepth) return false;
+  const ObjectAnimation& a = *anim.merged_a;
+  const ObjectAnimation& b = *anim.merged_b;
+  float f = anim.merge_factor;
+  if (f == 0.0f) return evaluate_component(c, a, merged_time(anim, a, time), out, depth + 1, nullptr);
+  if (f == 1.0f) return evaluate_component(c, b, merged_time(anim, b, time), out, depth + 1, nullptr);
+  Value va = out, vb = out;
+  bool ra = evaluate_component(c, a, merged_time(anim, a, time), va, depth + 1, nullptr);
+  bool rb = evaluate_component(c, b, merged_time(anim, b, time), vb, depth + 1, nullptr);
+  if (ra && rb) {
+    out = c.blend(f, va, vb);
+    return true;
+  }
+  if (ra) {
+    out = va;
+    return true;
+  }
+  if (rb) {
+    out = vb;
+    return true;
+  }
+  return false;
 }
 
 }  // namespace
