@@ -80,7 +80,15 @@ std::optional<char32_t> next_utf8(std::string_view text, size_t& i) {
   return c;
 }
 
+// Whether every byte is below 0x80 (text the same in ASCII, Windows-1252 and UTF-8).
+bool all_ascii(std::string_view bytes) {
+  for (char ch : bytes)
+    if (static_cast<uint8_t>(ch) >= 0x80) return false;
+  return true;
+}
+
 std::string decode_cp1252(std::string_view bytes) {
+  if (all_ascii(bytes)) return std::string(bytes);  // the loop below would copy it byte by byte
   std::string out;
   out.reserve(bytes.size() + bytes.size() / 4);
   for (char ch : bytes) append_utf8(out, cp1252_char(static_cast<uint8_t>(ch)));
@@ -346,6 +354,16 @@ bool is_valid_utf8(std::string_view text) {
 }
 
 std::string escape_controls(std::string_view utf8) {
+  // Printable ASCII without a backslash is kept as is (the loop below would copy it character by character).
+  bool plain = true;
+  for (char ch : utf8) {
+    const auto b = static_cast<uint8_t>(ch);
+    if (b < 0x20 || b >= 0x7F || b == '\\') {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return std::string(utf8);
   std::string out;
   out.reserve(utf8.size());
   for (size_t i = 0; i < utf8.size();) {
