@@ -46,7 +46,8 @@ struct PrefetchAhead {
 };
 
 // The segment of t in a key group (key_search::find) and the fraction.
-inline Location locate(const KeyGroup& g, float t, uint32_t* segment) {
+// Always inlined, as `where` in sample() (see there).
+[[gnu::always_inline]] inline Location locate(const KeyGroup& g, float t, uint32_t* segment) {
   const float* times = g.times.data();
   const key_search::Segment s =
       key_search::find(key_search::PackedTimes{times}, g.times.size(), t, {g.ordered, g.guess_scale}, segment,
@@ -192,9 +193,11 @@ AnimationSample PreparedAnimation::sample(float time, PlaybackContext* context) 
   const ObjectAnimation& a = *source_;
   if (!packed_ || ((a.flags & flag::kMerged) && a.merged_a && a.merged_b)) return sample_animation(a, time, context);
   // Each key group is located once, for all the tracks that share it.
+  // Always inlined: as a call (GCC's choice since the binary search takes
+  // two steps per loop trip) the one-at-a-time paths were 10-30 % slower.
   Location at[4];
   bool located[4] = {false, false, false, false};
-  auto where = [&](int group) -> const Location& {
+  auto where = [&](int group) __attribute__((always_inline)) -> const Location& {
     size_t gi = static_cast<size_t>(group);
     if (!located[gi]) {
       at[gi] = locate(groups_[gi], time, context ? &context->segment[gi] : nullptr);
