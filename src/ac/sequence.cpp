@@ -48,6 +48,13 @@ void Sequence::apply_physics(math::Frame& frame, double quantum, double sign) co
   frame.origin.x = static_cast<float>(q * velocity_.x + frame.origin.x);
   frame.origin.y = static_cast<float>(static_cast<double>(dy) + frame.origin.y);
   frame.origin.z = static_cast<float>(static_cast<double>(dz) + frame.origin.z);
+  // With a zero omega (either sign) the rotation never changes the frame, so
+  // it is skipped (not in the client; results unchanged, FIDELITY.md): each
+  // component of w is q * 0, a zero or (q infinite or NaN) a NaN; a matrix
+  // of finite entries takes zeros to zeros, |w|^2 = 0 and grotate returns;
+  // any NaN or infinity on the way makes |w|^2 NaN, and grotate's set_rotate
+  // then gets NaN components and keeps the old quaternion and matrix.
+  if (omega_.x == 0.0f && omega_.y == 0.0f && omega_.z == 0.0f) return;
   math::Vec3 w{static_cast<float>(q * omega_.x), static_cast<float>(q * omega_.y),
                static_cast<float>(q * omega_.z)};
   frame.rotate(w);
@@ -143,12 +150,6 @@ void Sequence::remove_all_link_animations() {
 void Sequence::multiply_cyclic_animation_framerate(float multiplier) {
   if (first_cyclic_ == kNoNode) return;
   for (size_t i = static_cast<size_t>(first_cyclic_); i < nodes_.size(); ++i) nodes_[i].multiply_framerate(multiplier);
-}
-
-// CSequence::get_curr_animframe (0x524970)
-const AnimationFrame* Sequence::get_curr_animframe() const {
-  if (curr_anim_ != kNoNode) return nodes_[curr_anim_].get_part_frame(frame_index(frame_number_));
-  return placement_frame_;
 }
 
 // CSequence::execute_hooks (0x524830)
