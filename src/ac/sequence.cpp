@@ -163,6 +163,7 @@ void Sequence::execute_hooks(const AnimationFrame* frame, int dir) {
 
 // CSequence::update_internal (0x5255D0)
 void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
+  // The client's floor(frame_number) comparisons use floor_for_compare (the same values, cheaper).
   uint32_t advances = 0;
   while (curr_anim_ != kNoNode) {
     const AnimSequenceNode* node = &nodes_[curr_anim_];
@@ -173,7 +174,7 @@ void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
     double time_left = 0.0;
     frame_number_ = frame_quantum + frame_number_;
     if (frame_quantum > 0.0) {
-      if (static_cast<double>(node->high_frame) < std::floor(frame_number_)) {
+      if (static_cast<double>(node->high_frame) < floor_for_compare(frame_number_)) {
         double over = frame_number_ - static_cast<double>(node->high_frame) - 1.0;
         if (over < 0.0) over = 0.0;
         time_left = std::fabs(framerate) <= kAcEpsilon ? 0.0 : over / framerate;
@@ -181,7 +182,7 @@ void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
         frame_number_ = static_cast<double>(node->high_frame);
       }
       const bool has_pos = node->anim->has_pos_frames();
-      while (std::floor(frame_number_) > static_cast<double>(last_frame)) {
+      while (floor_for_compare(frame_number_) > static_cast<double>(last_frame)) {
         if (offset_frame != nullptr) {
           if (has_pos) {
             if (const math::AFrame* pf = node->get_pos_frame(last_frame)) offset_frame->combine(*offset_frame, *pf);
@@ -192,7 +193,7 @@ void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
         ++last_frame;
       }
     } else if (frame_quantum < 0.0) {
-      if (static_cast<double>(node->low_frame) > std::floor(frame_number_)) {
+      if (static_cast<double>(node->low_frame) > floor_for_compare(frame_number_)) {
         double over = frame_number_ - static_cast<double>(node->low_frame);
         if (over > 0.0) over = 0.0;
         time_left = std::fabs(framerate) <= kAcEpsilon ? 0.0 : over / framerate;
@@ -200,7 +201,7 @@ void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
         frame_number_ = static_cast<double>(node->low_frame);
       }
       const bool has_pos = node->anim->has_pos_frames();
-      while (std::floor(frame_number_) < static_cast<double>(last_frame)) {
+      while (floor_for_compare(frame_number_) < static_cast<double>(last_frame)) {
         if (offset_frame != nullptr) {
           if (has_pos) {
             if (const math::AFrame* pf = node->get_pos_frame(last_frame)) offset_frame->subtract1(*offset_frame, *pf);

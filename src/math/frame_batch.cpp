@@ -362,10 +362,12 @@ RA_AVX512 inline void load8(const RowSource& src, size_t i, __mmask8 lanes, __m5
   for (int k = 0; k < 7; ++k) f[k] = _mm512_cvtps_pd(col[k]);
 }
 
-// Parts i..i+7 of a field-by-field array, widened to doubles (lanes past
-// `lanes` read nothing and hold zeros).
-RA_AVX512 inline void load8(const ColumnSource& src, size_t i, __mmask8 lanes, __m512d f[7]) {
-  for (int k = 0; k < 7; ++k) f[k] = _mm512_cvtps_pd(_mm256_maskz_loadu_ps(lanes, src.fields[k] + i));
+// Parts i..i+7 of a field-by-field array, widened to doubles. All eight are
+// read: i is a multiple of 8 below the array's size, and its fields are
+// padded to a multiple of 8 (the lanes past the run's end hold the padding's
+// identity frames or later parts, computed and never stored).
+RA_AVX512 inline void load8(const ColumnSource& src, size_t i, __mmask8, __m512d f[7]) {
+  for (int k = 0; k < 7; ++k) f[k] = _mm512_cvtps_pd(_mm256_loadu_ps(src.fields[k] + i));
 }
 
 // f1 and the scale, broadcast once per run.
