@@ -70,8 +70,8 @@ BatchPath default_combine_path();
 // Makes the default entry points use `path` (the scalar one when `path` is not
 // available here) and returns the path now used; for tests and benchmarks
 // (bench_ac_update's RETROANIM_BATCH_PATH), to measure one path through the
-// whole chain. Results are the same on every path. Not for use while other
-// threads run the kernel.
+// whole chain. Every path gives the same results, so a switch while other
+// threads run the kernel changes only their speed (each call reads the path once).
 BatchPath set_default_combine_path(BatchPath path);
 
 // combine_scaled_batch through a chosen path (the scalar one when `path` is
