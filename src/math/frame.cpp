@@ -52,9 +52,6 @@ Frame::Frame(Vec3 origin_, float w, float x, float y, float z) : qw(w), qx(x), q
 
 Frame::Frame(const AFrame& f) : qw(f.qw), qx(f.qx), qy(f.qy), qz(f.qz), origin(f.origin) { cache(); }
 
-
-
-
 // Frame::combine (0x525180)
 void Frame::combine(const Frame& f1, const AFrame& f2) {
   const Vec3 moved = f1.localtoglobal(f2.origin);  // the original's inlined localtoglobal, same operand order
@@ -137,7 +134,6 @@ void Frame::grotate_by(Vec3 w, double len2) {
   float nw = static_cast<float>(cw * qw - fw * qx - gw * qy - h * qz);
   set_rotate(nw, nx, ny, nz);
 }
-
 
 // Frame::globaltolocal (0x452680)
 Vec3 Frame::globaltolocal(Vec3 p) const {
