@@ -16,7 +16,9 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <memory>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -197,4 +199,23 @@ BENCHMARK(BM_UpdatePartsKernel)->ArgNames({"path", "columns"})->ArgsProduct({{0,
 
 }  // namespace
 
-BENCHMARK_MAIN();
+// RETROANIM_BATCH_PATH=scalar|avx2|avx512 runs the whole chain through that
+// path of the part kernel (default: the best this CPU has), e.g. the AVX2
+// figures on an AVX-512 machine; the path used is printed in the context.
+int main(int argc, char** argv) {
+  using retroanim::math::BatchPath;
+  if (const char* env = std::getenv("RETROANIM_BATCH_PATH")) {
+    const std::string want = env;
+    const BatchPath p = want == "scalar" ? BatchPath::kScalar : want == "avx2" ? BatchPath::kAvx2 : BatchPath::kAvx512;
+    retroanim::math::set_default_combine_path(p);
+  }
+  const BatchPath used = retroanim::math::default_combine_path();
+  benchmark::AddCustomContext("part_kernel_path", used == BatchPath::kAvx512 ? "avx512"
+                                                  : used == BatchPath::kAvx2 ? "avx2"
+                                                                             : "scalar");
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -2,6 +2,7 @@
 #include "retroanim/ac/physics_obj.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstring>
 
 #include "retroanim/worker_pool.h"
@@ -10,12 +11,24 @@ namespace retroanim::ac {
 
 namespace {
 
-// Prefetches [p, p + bytes) line by line.
+// Prefetches [p, p + bytes) line by line, two lines per step (the last step
+// may hint the line after the range: a prefetch never faults).
 inline void prefetch_lines(const void* p, size_t bytes, bool for_write) {
   const char* c = static_cast<const char*>(p);
-  for (size_t off = 0; off < bytes; off += 64) {
-    if (for_write) __builtin_prefetch(c + off, 1, 3);
-    else __builtin_prefetch(c + off, 0, 3);
+#if defined(__GNUC__)
+  // A side effect for the optimiser: GCC treats prefetches as none, and with
+  // everything they read inlined it found prefetch_for_update pure and
+  // dropped the call.
+  asm volatile("" : : "r"(c));
+#endif
+  for (size_t off = 0; off < bytes; off += 128) {
+    if (for_write) {
+      __builtin_prefetch(c + off, 1, 3);
+      __builtin_prefetch(c + off + 64, 1, 3);
+    } else {
+      __builtin_prefetch(c + off, 0, 3);
+      __builtin_prefetch(c + off + 64, 0, 3);
+    }
   }
 }
 
@@ -32,17 +45,18 @@ bool PhysicsObj::has_spheres() const {
 
 // CPhysicsObj::set_frame (0x514090)
 void PhysicsObj::set_frame(const math::Frame& in) {
-  math::Frame f = in;
+  // The client copies `in`, fixes the copy and stores it; fixing frame_ after
+  // storing is the same (also when `in` is frame_ itself).
+  frame_ = in;
   // The client's !IsValid() && IsValidExceptForHeading(), tested in the other
   // order (both are pure): the cheap NaN test is false for every valid frame,
   // so the norm test runs only for a frame with a NaN in its quaternion.
-  if (f.is_valid_except_for_heading() && !f.is_valid()) {
-    f.qw = 0.0f;
-    f.qx = 0.0f;
-    f.qy = 0.0f;
-    f.qz = 0.0f;
+  if (frame_.is_valid_except_for_heading() && !frame_.is_valid()) {
+    frame_.qw = 0.0f;
+    frame_.qx = 0.0f;
+    frame_.qy = 0.0f;
+    frame_.qz = 0.0f;
   }
-  frame_ = f;
   if (!(state & physics_state_flag::kParticleEmitter) && part_array_) part_array_->set_frame(frame_);
 }
 
@@ -129,12 +143,16 @@ void PhysicsObj::update_position_internal(float quantum, math::Frame& new_frame)
 // new_frame's identity kept; the matrix cache() of either) depends only on
 // the two quaternions once the origin holds no NaN (is_valid tests the
 // origin too), so it is taken from the memo when both quaternions are
-// bitwise those of the last call. Not in the client; the results are the
-// combine's.
+// bitwise those of the last call, with the matrix that combine left (cache()
+// of the quaternion, the identity's when set_rotate reverted). Not in the
+// client; the results are the combine's.
 void PhysicsObj::combine_position(const math::Frame& offset, math::Frame& new_frame) {
   RotationMemo& memo = rotation_memo_;
-  const float key[8] = {frame_.qw, frame_.qx, frame_.qy, frame_.qz, offset.qw, offset.qx, offset.qy, offset.qz};
-  if (rotation_memo_valid_ && std::memcmp(memo.key, key, sizeof key) == 0) {
+  // The quaternions are each four consecutive floats (qw..qz) of their frames.
+  static_assert(offsetof(math::Frame, qx) == offsetof(math::Frame, qw) + sizeof(float) &&
+                offsetof(math::Frame, qz) == offsetof(math::Frame, qw) + 3 * sizeof(float));
+  if (rotation_memo_valid_ && std::memcmp(memo.key, &frame_.qw, 4 * sizeof(float)) == 0 &&
+      std::memcmp(memo.key + 4, &offset.qw, 4 * sizeof(float)) == 0) {
     const math::Vec3 moved = frame_.localtoglobal(offset.origin);
     if (!(std::isnan(moved.x) || std::isnan(moved.y) || std::isnan(moved.z))) {
       new_frame.origin = moved;
@@ -142,7 +160,7 @@ void PhysicsObj::combine_position(const math::Frame& offset, math::Frame& new_fr
       new_frame.qx = memo.q[1];
       new_frame.qy = memo.q[2];
       new_frame.qz = memo.q[3];
-      new_frame.cache();
+      std::memcpy(new_frame.m, memo.m, sizeof memo.m);
       return;
     }
   }
@@ -150,11 +168,13 @@ void PhysicsObj::combine_position(const math::Frame& offset, math::Frame& new_fr
   const math::Vec3& o = new_frame.origin;
   rotation_memo_valid_ = !(std::isnan(o.x) || std::isnan(o.y) || std::isnan(o.z));
   if (!rotation_memo_valid_) return;
-  std::memcpy(memo.key, key, sizeof key);
+  std::memcpy(memo.key, &frame_.qw, 4 * sizeof(float));
+  std::memcpy(memo.key + 4, &offset.qw, 4 * sizeof(float));
   memo.q[0] = new_frame.qw;
   memo.q[1] = new_frame.qx;
   memo.q[2] = new_frame.qy;
   memo.q[3] = new_frame.qz;
+  std::memcpy(memo.m, new_frame.m, sizeof memo.m);
 }
 
 void PhysicsObj::update_position(float quantum, math::Frame& new_frame, bool memo) {

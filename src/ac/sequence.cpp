@@ -48,6 +48,13 @@ void Sequence::apply_physics(math::Frame& frame, double quantum, double sign) co
   frame.origin.x = static_cast<float>(q * velocity_.x + frame.origin.x);
   frame.origin.y = static_cast<float>(static_cast<double>(dy) + frame.origin.y);
   frame.origin.z = static_cast<float>(static_cast<double>(dz) + frame.origin.z);
+  // With a zero omega (either sign) the rotation never changes the frame, so
+  // it is skipped (not in the client; results unchanged, FIDELITY.md): each
+  // component of w is q * 0, a zero or (q infinite or NaN) a NaN; a matrix
+  // of finite entries takes zeros to zeros, |w|^2 = 0 and grotate returns;
+  // any NaN or infinity on the way makes |w|^2 NaN, and grotate's set_rotate
+  // then gets NaN components and keeps the old quaternion and matrix.
+  if (omega_.x == 0.0f && omega_.y == 0.0f && omega_.z == 0.0f) return;
   math::Vec3 w{static_cast<float>(q * omega_.x), static_cast<float>(q * omega_.y),
                static_cast<float>(q * omega_.z)};
   frame.rotate(w);
@@ -145,12 +152,6 @@ void Sequence::multiply_cyclic_animation_framerate(float multiplier) {
   for (size_t i = static_cast<size_t>(first_cyclic_); i < nodes_.size(); ++i) nodes_[i].multiply_framerate(multiplier);
 }
 
-// CSequence::get_curr_animframe (0x524970)
-const AnimationFrame* Sequence::get_curr_animframe() const {
-  if (curr_anim_ != kNoNode) return nodes_[curr_anim_].get_part_frame(frame_index(frame_number_));
-  return placement_frame_;
-}
-
 // CSequence::execute_hooks (0x524830)
 void Sequence::execute_hooks(const AnimationFrame* frame, int dir) {
   if (hook_obj_ == nullptr || frame == nullptr) return;
@@ -162,6 +163,7 @@ void Sequence::execute_hooks(const AnimationFrame* frame, int dir) {
 
 // CSequence::update_internal (0x5255D0)
 void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
+  // The client's floor(frame_number) comparisons use floor_for_compare (the same values, cheaper).
   uint32_t advances = 0;
   while (curr_anim_ != kNoNode) {
     const AnimSequenceNode* node = &nodes_[curr_anim_];
@@ -172,7 +174,7 @@ void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
     double time_left = 0.0;
     frame_number_ = frame_quantum + frame_number_;
     if (frame_quantum > 0.0) {
-      if (static_cast<double>(node->high_frame) < std::floor(frame_number_)) {
+      if (static_cast<double>(node->high_frame) < floor_for_compare(frame_number_)) {
         double over = frame_number_ - static_cast<double>(node->high_frame) - 1.0;
         if (over < 0.0) over = 0.0;
         time_left = std::fabs(framerate) <= kAcEpsilon ? 0.0 : over / framerate;
@@ -180,7 +182,7 @@ void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
         frame_number_ = static_cast<double>(node->high_frame);
       }
       const bool has_pos = node->anim->has_pos_frames();
-      while (std::floor(frame_number_) > static_cast<double>(last_frame)) {
+      while (floor_for_compare(frame_number_) > static_cast<double>(last_frame)) {
         if (offset_frame != nullptr) {
           if (has_pos) {
             if (const math::AFrame* pf = node->get_pos_frame(last_frame)) offset_frame->combine(*offset_frame, *pf);
@@ -191,7 +193,7 @@ void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
         ++last_frame;
       }
     } else if (frame_quantum < 0.0) {
-      if (static_cast<double>(node->low_frame) > std::floor(frame_number_)) {
+      if (static_cast<double>(node->low_frame) > floor_for_compare(frame_number_)) {
         double over = frame_number_ - static_cast<double>(node->low_frame);
         if (over > 0.0) over = 0.0;
         time_left = std::fabs(framerate) <= kAcEpsilon ? 0.0 : over / framerate;
@@ -199,7 +201,7 @@ void Sequence::update_internal(double quantum, math::Frame* offset_frame) {
         frame_number_ = static_cast<double>(node->low_frame);
       }
       const bool has_pos = node->anim->has_pos_frames();
-      while (std::floor(frame_number_) < static_cast<double>(last_frame)) {
+      while (floor_for_compare(frame_number_) < static_cast<double>(last_frame)) {
         if (offset_frame != nullptr) {
           if (has_pos) {
             if (const math::AFrame* pf = node->get_pos_frame(last_frame)) offset_frame->subtract1(*offset_frame, *pf);

@@ -52,14 +52,6 @@ Frame::Frame(Vec3 origin_, float w, float x, float y, float z) : qw(w), qx(x), q
 
 Frame::Frame(const AFrame& f) : qw(f.qw), qx(f.qx), qy(f.qy), qz(f.qz), origin(f.origin) { cache(); }
 
-
-// Frame::IsValidExceptForHeading (0x534FE0)
-bool Frame::is_valid_except_for_heading() const {
-  return !std::isnan(origin.x) && !std::isnan(origin.y) && !std::isnan(origin.z) &&
-         (std::isnan(qw) || std::isnan(qx) || std::isnan(qy) || std::isnan(qz));
-}
-
-
 // Frame::combine (0x525180)
 void Frame::combine(const Frame& f1, const AFrame& f2) {
   const Vec3 moved = f1.localtoglobal(f2.origin);  // the original's inlined localtoglobal, same operand order
@@ -141,14 +133,6 @@ void Frame::grotate_by(Vec3 w, double len2) {
   float nx = static_cast<float>(cw * qx + gw * qz + fw * qw - h * qy);
   float nw = static_cast<float>(cw * qw - fw * qx - gw * qy - h * qz);
   set_rotate(nw, nx, ny, nz);
-}
-
-// Frame::localtoglobal (0x452620)
-Vec3 Frame::localtoglobal(Vec3 p) const {
-  const double x = p.x, y = p.y, z = p.z;
-  return {static_cast<float>(m[6] * z + m[0] * x + m[3] * y + origin.x),
-          static_cast<float>(m[7] * z + m[1] * x + m[4] * y + origin.y),
-          static_cast<float>(m[8] * z + m[2] * x + m[5] * y + origin.z)};
 }
 
 // Frame::globaltolocal (0x452680)

@@ -16,6 +16,7 @@
 // path keeps the client's literal test; the tests compare the two.
 #include "retroanim/math/frame_batch.h"
 
+#include <atomic>
 #include <cstdint>
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -85,6 +86,7 @@ void combine_one(const Frame& f1, const AFrame& part, Vec3 scale, FrameArray& ou
 
 // The parts as an array of AFrames (the dat's layout).
 struct RowSource {
+  explicit RowSource(const AFrame* p) : parts(p) {}
   const AFrame* parts;
   AFrame get(size_t i) const { return parts[i]; }
 };
@@ -110,8 +112,9 @@ struct OutFields {
   float *qw, *qx, *qy, *qz, *ox, *oy, *oz;
 };
 
-template <class Source>
-void combine_scalar(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out) {
+template <class Source, class Arg>
+void combine_scalar(const Frame& f1, const Arg& parts, size_t n, Vec3 scale, FrameArray& out) {
+  const Source src(parts);
   for (size_t i = 0; i < n; ++i) combine_one(f1, src.get(i), scale, out, i);
 }
 
@@ -257,8 +260,10 @@ RA_SIMD inline void store4(Group& g, const OutFields& out, size_t i) {
 // The whole run. Groups of four; the last group ends at n and may overlap the
 // one before it (recomputing a part gives the same frame, and a reverted
 // lane keeps the same old quaternion), so no lane past n is touched.
-template <bool kUnitScale, class Source>
-RA_SIMD void combine_run(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out_array) {
+template <bool kUnitScale, class Source, class Arg>
+RA_SIMD void combine_run(const Frame& f1, const Arg& parts, size_t n, Vec3 scale, FrameArray& out_array) {
+  // Built here: the stores below cannot change them, so their pointers stay in registers.
+  const Source src(parts);
   const OutFields out(out_array);
   Broadcast c;
   for (int k = 0; k < 9; ++k) c.m[k] = b(f1.m[k]);
@@ -278,7 +283,7 @@ RA_SIMD void combine_run(const Frame& f1, const Source& src, size_t n, Vec3 scal
     // through the scalar store of the used lanes.
     AFrame tail[4];
     for (size_t k = 0; k < n; ++k) tail[k] = src.get(k);
-    load4_last(RowSource{tail}, 0, in);
+    load4_last(RowSource(tail), 0, in);
     Group g = combine4<kUnitScale>(c, in);
     alignas(16) float v[7][4];
     _mm_store_ps(v[0], g.q[0]);
@@ -357,10 +362,12 @@ RA_AVX512 inline void load8(const RowSource& src, size_t i, __mmask8 lanes, __m5
   for (int k = 0; k < 7; ++k) f[k] = _mm512_cvtps_pd(col[k]);
 }
 
-// Parts i..i+7 of a field-by-field array, widened to doubles (lanes past
-// `lanes` read nothing and hold zeros).
-RA_AVX512 inline void load8(const ColumnSource& src, size_t i, __mmask8 lanes, __m512d f[7]) {
-  for (int k = 0; k < 7; ++k) f[k] = _mm512_cvtps_pd(_mm256_maskz_loadu_ps(lanes, src.fields[k] + i));
+// Parts i..i+7 of a field-by-field array, widened to doubles. All eight are
+// read: i is a multiple of 8 below the array's size, and its fields are
+// padded to a multiple of 8 (the lanes past the run's end hold the padding's
+// identity frames or later parts, computed and never stored).
+RA_AVX512 inline void load8(const ColumnSource& src, size_t i, __mmask8, __m512d f[7]) {
+  for (int k = 0; k < 7; ++k) f[k] = _mm512_cvtps_pd(_mm256_loadu_ps(src.fields[k] + i));
 }
 
 // f1 and the scale, broadcast once per run.
@@ -433,8 +440,10 @@ RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask
 }
 
 // The whole run, eight parts per step.
-template <bool kUnitScale, class Source>
-RA_AVX512 void combine_run8(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out_array) {
+template <bool kUnitScale, class Source, class Arg>
+RA_AVX512 void combine_run8(const Frame& f1, const Arg& parts, size_t n, Vec3 scale, FrameArray& out_array) {
+  // Built here: the stores below cannot change them, so their pointers stay in registers.
+  const Source src(parts);
   const OutFields out(out_array);
   Broadcast8 c;
   for (int k = 0; k < 9; ++k) c.m[k] = b8(f1.m[k]);
@@ -475,60 +484,70 @@ RA_AVX512 void combine_run8(const Frame& f1, const Source& src, size_t n, Vec3 s
 }  // namespace
 #endif
 
-bool combine_scaled_batch_is_vectorised() { return best_batch_path() != BatchPath::kScalar; }
+bool combine_scaled_batch_is_vectorised() { return default_combine_path() != BatchPath::kScalar; }
 
 namespace {
 
-// Runs `path`, which must be available on this machine.
-template <class Source>
-inline void combine_dispatch(const Frame& f1, const Source& src, size_t n, Vec3 scale, FrameArray& out,
+// Runs `path`, which must be available on this machine, over the parts
+// given by `parts` (an AFrame array or a FrameArray, read through Source).
+template <class Source, class Arg>
+inline void combine_dispatch(const Frame& f1, const Arg& parts, size_t n, Vec3 scale, FrameArray& out,
                              BatchPath path) {
   if (n > out.size()) n = out.size();
   if (n == 0) return;
   const bool unit = scale.x == 1.0f && scale.y == 1.0f && scale.z == 1.0f;
 #if RETROANIM_FRAME_BATCH_AVX
   if (path == BatchPath::kAvx512) {
-    if (unit) combine_run8<true>(f1, src, n, scale, out);
-    else combine_run8<false>(f1, src, n, scale, out);
+    if (unit) combine_run8<true, Source>(f1, parts, n, scale, out);
+    else combine_run8<false, Source>(f1, parts, n, scale, out);
     return;
   }
   if (path == BatchPath::kAvx2) {
-    if (unit) combine_run<true>(f1, src, n, scale, out);
-    else combine_run<false>(f1, src, n, scale, out);
+    if (unit) combine_run<true, Source>(f1, parts, n, scale, out);
+    else combine_run<false, Source>(f1, parts, n, scale, out);
     return;
   }
 #endif
   (void)unit;
   (void)path;
-  combine_scalar(f1, src, n, scale, out);
+  combine_scalar<Source>(f1, parts, n, scale, out);
 }
 
-// The path the default entry points use, chosen on first use.
-inline BatchPath chosen_path() {
-  static const BatchPath best = best_batch_path();
-  return best;
+// The path the default entry points use: the best one, chosen on first use,
+// unless a test or benchmark set another (set_default_combine_path).
+std::atomic<BatchPath>& default_path_slot() {
+  static std::atomic<BatchPath> slot{best_batch_path()};
+  return slot;
 }
 
 }  // namespace
 
+BatchPath default_combine_path() { return default_path_slot().load(std::memory_order_relaxed); }
+
+BatchPath set_default_combine_path(BatchPath path) {
+  const BatchPath used = batch_path_available(path) ? path : BatchPath::kScalar;
+  default_path_slot().store(used, std::memory_order_relaxed);
+  return used;
+}
+
 void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out,
                           BatchPath path) {
-  combine_dispatch(f1, RowSource{parts}, n, scale, out, batch_path_available(path) ? path : BatchPath::kScalar);
+  combine_dispatch<RowSource>(f1, parts, n, scale, out, batch_path_available(path) ? path : BatchPath::kScalar);
 }
 
 void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out) {
-  combine_dispatch(f1, RowSource{parts}, n, scale, out, chosen_path());
+  combine_dispatch<RowSource>(f1, parts, n, scale, out, default_combine_path());
 }
 
 void combine_scaled_batch(const Frame& f1, const FrameArray& parts, size_t n, Vec3 scale, FrameArray& out,
                           BatchPath path) {
   if (n > parts.size()) n = parts.size();
-  combine_dispatch(f1, ColumnSource(parts), n, scale, out, batch_path_available(path) ? path : BatchPath::kScalar);
+  combine_dispatch<ColumnSource>(f1, parts, n, scale, out, batch_path_available(path) ? path : BatchPath::kScalar);
 }
 
 void combine_scaled_batch(const Frame& f1, const FrameArray& parts, size_t n, Vec3 scale, FrameArray& out) {
   if (n > parts.size()) n = parts.size();
-  combine_dispatch(f1, ColumnSource(parts), n, scale, out, chosen_path());
+  combine_dispatch<ColumnSource>(f1, parts, n, scale, out, default_combine_path());
 }
 
 }  // namespace retroanim::math

@@ -10,6 +10,7 @@
 #include "retroanim/ac/animation_map.h"
 #include "retroanim/ac/io/animation_io.h"
 #include "retroanim/ac/physics_obj.h"
+#include "retroanim/math/frame_batch.h"
 #include "support/math_expect.h"
 
 using retroanim::test::same_bits;
@@ -104,6 +105,39 @@ TEST(AcUpdateObjects, SameResultsAsThePlainLoop) {
     EXPECT_EQ(x.part_array()->sequence().frame_number(), y.part_array()->sequence().frame_number());
     EXPECT_TRUE(x.part_array()->part_frames() == y.part_array()->part_frames()) << "object " << i;
   }
+}
+
+// The whole chain through each part-kernel path this CPU has, as the
+// default (RETROANIM_BATCH_PATH in bench_ac_update): the scalar port's bits.
+TEST(AcUpdateObjects, SameResultsOnEveryDefaultKernelPath) {
+  using retroanim::math::BatchPath;
+  const BatchPath before = retroanim::math::default_combine_path();
+  auto run = [](BatchPath path) {
+    EXPECT_EQ(retroanim::math::set_default_combine_path(path), path);
+    auto c = std::make_unique<Crowd>(37, true);
+    for (int tick = 0; tick < 50; ++tick) {
+      const float q = tick % 7 == 3 ? 0.1f : 1.0f / 30.0f;
+      for (auto& o : c->objects) o->update_object_internal(q);
+    }
+    return c;
+  };
+  const auto ref = run(BatchPath::kScalar);
+  for (BatchPath path : {BatchPath::kAvx2, BatchPath::kAvx512}) {
+    if (!retroanim::math::batch_path_available(path)) continue;
+    const auto got = run(path);
+    EXPECT_EQ(got->counter.sum, ref->counter.sum);
+    for (size_t i = 0; i < ref->objects.size(); ++i) {
+      EXPECT_TRUE(same_frame(got->objects[i]->frame(), ref->objects[i]->frame())) << "object " << i;
+      const auto& a = got->objects[i]->part_array()->part_frames();
+      const auto& b = ref->objects[i]->part_array()->part_frames();
+      ASSERT_EQ(a.size(), b.size());
+      ASSERT_EQ(a.stride(), b.stride());
+      using Field = retroanim::math::FrameArray::Field;
+      EXPECT_EQ(std::memcmp(a.field(Field::kQw), b.field(Field::kQw), a.stride() * a.kFields * sizeof(float)), 0)
+          << "path " << static_cast<int>(path) << ", object " << i;
+    }
+  }
+  retroanim::math::set_default_combine_path(before);
 }
 
 // The dat reader fills each frame's field-by-field copy, bit for bit.

@@ -65,10 +65,22 @@ struct AnimSequenceNode {
 // (its (unsigned __int64)floor(x) kept in an int); out-of-range values give INT32_MIN.
 // Inline: the sequence calls it several times per update.
 inline int32_t frame_index(double frame_number) {
+  // The common case first, the same value: for 0 <= x <= 9.2e18 the
+  // conversion truncates, which is floor for x >= 0.
+  if (frame_number >= 0.0 && frame_number <= 9.2e18)
+    return static_cast<int32_t>(static_cast<uint32_t>(static_cast<uint64_t>(static_cast<int64_t>(frame_number))));
   double f = std::floor(frame_number);
   if (!(f >= -9.2e18 && f <= 9.2e18)) return std::numeric_limits<int32_t>::min();
   // The client converts to a 64-bit integer and keeps the low 32 bits.
   return static_cast<int32_t>(static_cast<uint32_t>(static_cast<uint64_t>(static_cast<int64_t>(f))));
+}
+
+// std::floor(x) where only comparisons read the result (not in the client):
+// the same value, cheaper for the common 0 <= x < 2^52 (truncation, which is
+// floor there; -0 may come out as +0, which compares equal).
+inline double floor_for_compare(double x) {
+  if (x >= 0.0 && x < 4503599627370496.0) return static_cast<double>(static_cast<int64_t>(x));
+  return std::floor(x);
 }
 
 // AnimSequenceNode::get_part_frame (0x525C40)

@@ -130,11 +130,12 @@ class PhysicsObj : public AnimHookSink {
   void combine_position(const math::Frame& offset, math::Frame& new_frame);
 
   // The last rotation combine_position computed: the two quaternions it
-  // combined (frame_, offset) and the resulting quaternion (its matrix is
-  // cache() of it).
+  // combined (frame_, offset), the resulting quaternion and its matrix
+  // (cache() of it).
   struct RotationMemo {
     float key[8];
     float q[4];
+    float m[9];
   };
 
   math::Frame frame_{};

@@ -90,7 +90,7 @@ class Sequence {
 
   // The part frames to show: those of the current node at floor(frame number),
   // or the placement frame when no node is current (CSequence::get_curr_animframe 0x524970).
-  const AnimationFrame* get_curr_animframe() const;
+  inline const AnimationFrame* get_curr_animframe() const;
   // floor(frame number) (CSequence::get_curr_frame_number 0x5249D0).
   int32_t get_curr_frame_number() const { return frame_index(frame_number_); }
   // Sets the placement frame shown when no node is current (CSequence::set_placement_frame 0x5249B0).
@@ -148,5 +148,11 @@ class Sequence {
   uint32_t placement_frame_id_ = 0;
   const AnimationProvider* provider_ = nullptr;
 };
+
+// CSequence::get_curr_animframe (0x524970)
+inline const AnimationFrame* Sequence::get_curr_animframe() const {
+  if (curr_anim_ != kNoNode) return nodes_[curr_anim_].get_part_frame(frame_index(frame_number_));
+  return placement_frame_;
+}
 
 }  // namespace retroanim::ac

@@ -64,7 +64,7 @@ struct Frame {
 
   // True when the origin is valid but the quaternion holds a NaN
   // (Frame::IsValidExceptForHeading 0x534FE0).
-  bool is_valid_except_for_heading() const;
+  inline bool is_valid_except_for_heading() const;
 
   // Sets the rotation to the normalised quaternion; when the result is not
   // valid, the previous quaternion is restored (Frame::set_rotate 0x535080).
@@ -97,7 +97,7 @@ struct Frame {
   void rotate(Vec3 w);
 
   // A local point to global: m * p + origin (Frame::localtoglobal 0x452620).
-  Vec3 localtoglobal(Vec3 p) const;
+  inline Vec3 localtoglobal(Vec3 p) const;
 
   // A global point to local: m^T * (p - origin) (Frame::globaltolocal 0x452680).
   Vec3 globaltolocal(Vec3 p) const;
@@ -182,6 +182,20 @@ inline void Frame::set_rotate(float w, float x, float y, float z) {
     qy = old_y;
     qz = old_z;
   }
+}
+
+// Frame::IsValidExceptForHeading (0x534FE0)
+inline bool Frame::is_valid_except_for_heading() const {
+  return !std::isnan(origin.x) && !std::isnan(origin.y) && !std::isnan(origin.z) &&
+         (std::isnan(qw) || std::isnan(qx) || std::isnan(qy) || std::isnan(qz));
+}
+
+// Frame::localtoglobal (0x452620)
+inline Vec3 Frame::localtoglobal(Vec3 p) const {
+  const double x = p.x, y = p.y, z = p.z;
+  return {static_cast<float>(m[6] * z + m[0] * x + m[3] * y + origin.x),
+          static_cast<float>(m[7] * z + m[1] * x + m[4] * y + origin.y),
+          static_cast<float>(m[8] * z + m[2] * x + m[5] * y + origin.z)};
 }
 
 // Frame::localtoglobalvec (0x4524F0)

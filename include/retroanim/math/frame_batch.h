@@ -63,6 +63,17 @@ void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 s
 // True when combine_scaled_batch uses a vector path on this machine.
 bool combine_scaled_batch_is_vectorised();
 
+// The path combine_scaled_batch's default entry points use: best_batch_path()
+// unless set_default_combine_path chose another.
+BatchPath default_combine_path();
+
+// Makes the default entry points use `path` (the scalar one when `path` is not
+// available here) and returns the path now used; for tests and benchmarks
+// (bench_ac_update's RETROANIM_BATCH_PATH), to measure one path through the
+// whole chain. Every path gives the same results, so a switch while other
+// threads run the kernel changes only their speed (each call reads the path once).
+BatchPath set_default_combine_path(BatchPath path);
+
 // combine_scaled_batch through a chosen path (the scalar one when `path` is
 // not available here; kScalar: one Frame::combine at a time, kAvx2: four
 // parts per step, kAvx512: eight); for tests and benchmarks.
