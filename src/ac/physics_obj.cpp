@@ -16,9 +16,8 @@ namespace {
 inline void prefetch_lines(const void* p, size_t bytes, bool for_write) {
   const char* c = static_cast<const char*>(p);
 #if defined(__GNUC__)
-  // A side effect for the optimiser: GCC treats prefetches as none, and with
-  // everything they read inlined it found prefetch_for_update pure and
-  // dropped the call.
+  // A side effect for the optimiser: GCC treats prefetches as none and has
+  // dropped a function that only prefetched.
   asm volatile("" : : "r"(c));
 #endif
   for (size_t off = 0; off < bytes; off += 128) {
@@ -203,32 +202,13 @@ void PhysicsObj::update_position(float quantum, math::Frame& new_frame, bool mem
 
 namespace retroanim::ac {
 
-void PhysicsObj::prefetch_for_update() const {
-  if (!part_array_) return;
-  const math::FrameArray& parts = part_array_->part_frames();
-  prefetch_lines(parts.field(math::FrameArray::Field::kQw), parts.stride() * math::FrameArray::kFields * sizeof(float),
-                 true);
-  const Sequence& seq = part_array_->sequence();
-  if (!seq.nodes().empty()) prefetch_lines(seq.nodes().data(), seq.nodes().size() * sizeof(AnimSequenceNode), false);
-  // The animation frame's parts as UpdateParts will read them.
-  if (const AnimationFrame* af = seq.get_curr_animframe(); af != nullptr && !af->parts.empty()) {
-    if (af->part_columns.size() == af->parts.size())
-      prefetch_lines(af->part_columns.field(math::FrameArray::Field::kQw),
-                     af->part_columns.stride() * math::FrameArray::kFields * sizeof(float), false);
-    else
-      prefetch_lines(af->parts.data(), af->parts.size() * sizeof(math::AFrame), false);
-  }
-}
-
 void update_objects(std::span<PhysicsObj* const> objects, float quantum) {
-  constexpr size_t kObjectAhead = 4;  // the object itself, further ahead
-  constexpr size_t kDataAhead = 2;    // what it points to, once its object is near
-  const size_t n = objects.size();
-  for (size_t i = 0; i < n; ++i) {
-    if (i + kObjectAhead < n) prefetch_lines(objects[i + kObjectAhead], sizeof(PhysicsObj), true);
-    if (i + kDataAhead < n) objects[i + kDataAhead]->prefetch_for_update();
-    objects[i]->update_object_internal(quantum);
-  }
+  // A plain loop: software prefetching of the next objects' data (the object,
+  // its part frames, sequence nodes and animation frame, a few places ahead)
+  // was measured slower in every workload once the tick itself got cheaper
+  // (the pointer chase to reach what to prefetch stalls the loop; the
+  // hardware overlaps the plain loop's misses better): docs/PERFORMANCE.md.
+  for (PhysicsObj* o : objects) o->update_object_internal(quantum);
 }
 
 namespace {
@@ -268,13 +248,9 @@ void update_objects(std::span<PhysicsObj* const> objects, float quantum, WorkerP
   pool->run(parts, [&](size_t k) {
     const auto [first, last] = WorkerPool::chunk(n, parts, k);
     CollectingExecutor collect(hooks[k]);
-    // The loop of update_objects (prefetching), each object's executor
-    // swapped for the collector during its own update only.
-    constexpr size_t kObjectAhead = 4;
-    constexpr size_t kDataAhead = 2;
+    // The loop of update_objects, each object's executor swapped for the
+    // collector during its own update only.
     for (size_t i = first; i < last; ++i) {
-      if (i + kObjectAhead < last) prefetch_lines(objects[i + kObjectAhead], sizeof(PhysicsObj), true);
-      if (i + kDataAhead < last) objects[i + kDataAhead]->prefetch_for_update();
       PhysicsObj& o = *objects[i];
       HookExecutor* own = o.hook_executor();
       if (own == nullptr) {

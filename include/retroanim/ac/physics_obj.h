@@ -57,10 +57,6 @@ class PhysicsObj : public AnimHookSink {
   // Not copyable or movable: the sequence keeps a pointer to its object.
   PhysicsObj& operator=(const PhysicsObj&) = delete;
 
-  // Hints the memory the next update_object_internal touches (the object, its
-  // part frames, its sequence and the current animation frame) into the cache.
-  void prefetch_for_update() const;
-
   // Gives the object parts for `setup` (CPhysicsObj::InitPartArrayObject with
   // CPartArray::CreateSetup); the sequence hands its hooks to this object.
   void set_setup(const Setup* setup, const AnimationProvider* provider);
@@ -146,10 +142,8 @@ class PhysicsObj : public AnimHookSink {
   bool rotation_memo_valid_ = false;
 };
 
-// Runs update_object_internal(quantum) on each object in order, exactly as a
-// loop over them would, while prefetching the memory of the objects a few
-// places ahead (not in the client: a server-scale convenience; the results are
-// those of the plain loop).
+// Runs update_object_internal(quantum) on each object in order (not in the
+// client: a server-scale convenience, the plain loop).
 void update_objects(std::span<PhysicsObj* const> objects, float quantum);
 
 // update_objects over a worker pool (retroanim's own; null = the loop above):
