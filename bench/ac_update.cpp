@@ -16,6 +16,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -206,8 +207,13 @@ int main(int argc, char** argv) {
   using retroanim::math::BatchPath;
   if (const char* env = std::getenv("RETROANIM_BATCH_PATH")) {
     const std::string want = env;
+    if (want != "scalar" && want != "avx2" && want != "avx512") {
+      std::fprintf(stderr, "bench_ac_update: RETROANIM_BATCH_PATH=%s: expected scalar, avx2 or avx512\n", env);
+      return 2;
+    }
     const BatchPath p = want == "scalar" ? BatchPath::kScalar : want == "avx2" ? BatchPath::kAvx2 : BatchPath::kAvx512;
-    retroanim::math::set_default_combine_path(p);
+    if (retroanim::math::set_default_combine_path(p) != p)
+      std::fprintf(stderr, "bench_ac_update: RETROANIM_BATCH_PATH=%s is not available on this CPU; using scalar\n", env);
   }
   const BatchPath used = retroanim::math::default_combine_path();
   benchmark::AddCustomContext("part_kernel_path", used == BatchPath::kAvx512 ? "avx512"

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "retroanim/error.h"
+#include "io/plain_text.h"
 
 #ifdef _WIN32
 #ifndef WIN32_LEAN_AND_MEAN
@@ -355,15 +356,7 @@ bool is_valid_utf8(std::string_view text) {
 
 std::string escape_controls(std::string_view utf8) {
   // Printable ASCII without a backslash is kept as is (the loop below would copy it character by character).
-  bool plain = true;
-  for (char ch : utf8) {
-    const auto b = static_cast<uint8_t>(ch);
-    if (b < 0x20 || b >= 0x7F || b == '\\') {
-      plain = false;
-      break;
-    }
-  }
-  if (plain) return std::string(utf8);
+  if (is_plain_ascii(utf8)) return std::string(utf8);
   std::string out;
   out.reserve(utf8.size());
   for (size_t i = 0; i < utf8.size();) {

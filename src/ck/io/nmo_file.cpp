@@ -6,7 +6,6 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
-#include <string_view>
 
 #include "retroanim/error.h"
 #include "retroanim/io/byte_order.h"
@@ -15,6 +14,7 @@
 #include "retroanim/io/hex.h"
 #include "retroanim/io/file_path.h"
 #include "retroanim/io/text_encoding.h"
+#include "io/plain_text.h"
 
 namespace retroanim::ck::io {
 
@@ -113,18 +113,10 @@ std::vector<uint8_t> pack(std::span<const uint8_t> raw, int level) {
   return out;
 }
 
-// Whether `name` is printable ASCII without a backslash: decode_text and
-// escape_controls would then return it unchanged.
-bool plain_name(std::string_view name) {
-  for (char ch : name)
-    if (ch < 0x20 || ch >= 0x7F || ch == '\\') return false;
-  return true;
-}
-
 std::string describe_object(size_t index, const FileObject& o) {
   // Messages are UTF-8: the name as the default code page reads it, controls
   // escaped (made for every object as it is read: a plain name is used as is).
-  if (plain_name(o.name))
+  if (retroanim::io::is_plain_ascii(o.name))
     return "object " + std::to_string(index) + " '" + o.name + "' (class " + std::to_string(o.class_id) + ")";
   return "object " + std::to_string(index) + " '" + retroanim::io::escape_controls(retroanim::io::decode_text(o.name)) +
          "' (class " + std::to_string(o.class_id) + ")";
