@@ -109,6 +109,8 @@ struct OutFields {
       : qw(a.field(FrameArray::Field::kQw)), qx(a.field(FrameArray::Field::kQx)), qy(a.field(FrameArray::Field::kQy)),
         qz(a.field(FrameArray::Field::kQz)), ox(a.field(FrameArray::Field::kOx)), oy(a.field(FrameArray::Field::kOy)),
         oz(a.field(FrameArray::Field::kOz)) {}
+  // Seven rows of four floats, in the FrameArray's field order.
+  explicit OutFields(float (&v)[7][4]) : qw(v[0]), qx(v[1]), qy(v[2]), qz(v[3]), ox(v[4]), oy(v[5]), oz(v[6]) {}
   float *qw, *qx, *qy, *qz, *ox, *oy, *oz;
 };
 
@@ -130,9 +132,6 @@ namespace {
 
 // A float broadcast to four doubles.
 RA_SIMD inline __m256d b(float v) { return _mm256_set1_pd(static_cast<double>(v)); }
-
-// Rounds four doubles to float and back (the client's float stores).
-RA_SIMD inline __m256d round_f(__m256d v) { return _mm256_cvtps_pd(_mm256_cvtpd_ps(v)); }
 
 // Four AFrames given as four rows of eight floats (each row an AFrame's seven
 // fields and one ignored float) split into their seven fields, each widened to
@@ -177,13 +176,6 @@ struct Broadcast {
   __m256d m[9], o[3], w1, x1, y1, z1, s[3];
 };
 
-// Four combined frames: origin and quaternion as floats, and the lanes where
-// set_rotate keeps the old quaternion.
-struct Group {
-  __m128 ox, oy, oz, q[4];
-  __m128 bad;  // all ones in the lanes that keep their old quaternion
-};
-
 // One origin row: ((sx*ma + sz*mb) + sy*mc) + o, rounded to float. With a unit
 // scale sx, sy, sz are the part's floats, so the products are exact and fuse.
 template <bool kUnitScale>
@@ -199,9 +191,22 @@ RA_SIMD inline __m128 row(__m256d sx, __m256d sy, __m256d sz, __m256d ma, __m256
   return _mm256_cvtpd_ps(_mm256_add_pd(s, o));
 }
 
-// Frame::combine with scale (0x518FD0) for four parts at once.
+// The first half of Frame::combine with scale (0x518FD0) for four parts at
+// once: the new origins (stored at out[i..i+3]; set_rotate never reverts
+// them), the lanes where an origin is NaN, and the product quaternion
+// rounded to float with the double sum of its squares, which set_rotate
+// normalises. Kept apart from the second half so that the square roots and
+// divisions of several groups are in flight at once: one group's chain from
+// its loads to its quaternion stores is longer than the core can hide.
+struct Product {
+  __m128 q[4];       // w, x, y, z of the product, as the floats set_rotate takes
+  __m256d sum;       // the double sum of their squares
+  __m128 bad_origin;  // all ones in the lanes with a NaN in the new origin
+};
+
 template <bool kUnitScale>
-RA_SIMD inline Group combine4(const Broadcast& c, const __m256d in[7]) {
+RA_SIMD inline void combine4_product(const Broadcast& c, const __m256d in[7], const OutFields& out, size_t i,
+                                     Product& p) {
   const __m256d w2 = in[3], x2 = in[4], y2 = in[5], z2 = in[6];
   __m256d sx = in[0], sy = in[1], sz = in[2];
   if constexpr (!kUnitScale) {
@@ -209,10 +214,14 @@ RA_SIMD inline Group combine4(const Broadcast& c, const __m256d in[7]) {
     sy = _mm256_mul_pd(sy, c.s[1]);
     sz = _mm256_mul_pd(sz, c.s[2]);
   }
-  Group g;
-  g.ox = row<kUnitScale>(sx, sy, sz, c.m[0], c.m[6], c.m[3], c.o[0]);
-  g.oy = row<kUnitScale>(sx, sy, sz, c.m[1], c.m[7], c.m[4], c.o[1]);
-  g.oz = row<kUnitScale>(sx, sy, sz, c.m[2], c.m[8], c.m[5], c.o[2]);
+  const __m128 ox = row<kUnitScale>(sx, sy, sz, c.m[0], c.m[6], c.m[3], c.o[0]);
+  const __m128 oy = row<kUnitScale>(sx, sy, sz, c.m[1], c.m[7], c.m[4], c.o[1]);
+  const __m128 oz = row<kUnitScale>(sx, sy, sz, c.m[2], c.m[8], c.m[5], c.o[2]);
+  _mm_storeu_ps(out.ox + i, ox);
+  _mm_storeu_ps(out.oy + i, oy);
+  _mm_storeu_ps(out.oz + i, oz);
+  // an unordered comparison is true when either operand is NaN
+  p.bad_origin = _mm_or_ps(_mm_cmpunord_ps(ox, oy), _mm_cmpunord_ps(oz, oz));
   const __m256d w1 = c.w1, x1 = c.x1, y1 = c.y1, z1 = c.z1;
   // nz = ((w1*z2 + x1*y2) - x2*y1) + w2*z1
   __m256d nz = _mm256_fmadd_pd(x1, y2, _mm256_mul_pd(w1, z2));
@@ -226,35 +235,36 @@ RA_SIMD inline Group combine4(const Broadcast& c, const __m256d in[7]) {
   // nw = ((w2*w1 - x2*x1) - y2*y1) - z2*z1
   __m256d nw = _mm256_fnmadd_pd(x2, x1, _mm256_mul_pd(w2, w1));
   nw = _mm256_fnmadd_pd(z2, z1, _mm256_fnmadd_pd(y2, y1, nw));
-  // set_rotate: its float arguments, 1/sqrt of the double sum, float products
-  nw = round_f(nw);
-  nx = round_f(nx);
-  ny = round_f(ny);
-  nz = round_f(nz);
+  // set_rotate's float arguments and the double sum of their squares
+  p.q[0] = _mm256_cvtpd_ps(nw);
+  p.q[1] = _mm256_cvtpd_ps(nx);
+  p.q[2] = _mm256_cvtpd_ps(ny);
+  p.q[3] = _mm256_cvtpd_ps(nz);
+  nw = _mm256_cvtps_pd(p.q[0]);
+  nx = _mm256_cvtps_pd(p.q[1]);
+  ny = _mm256_cvtps_pd(p.q[2]);
+  nz = _mm256_cvtps_pd(p.q[3]);
   __m256d sum = _mm256_fmadd_pd(nx, nx, _mm256_mul_pd(nw, nw));
-  sum = _mm256_fmadd_pd(nz, nz, _mm256_fmadd_pd(ny, ny, sum));
-  const __m256d inv = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_sqrt_pd(sum));
-  g.q[0] = _mm256_cvtpd_ps(_mm256_mul_pd(nw, inv));
-  g.q[1] = _mm256_cvtpd_ps(_mm256_mul_pd(nx, inv));
-  g.q[2] = _mm256_cvtpd_ps(_mm256_mul_pd(ny, inv));
-  g.q[3] = _mm256_cvtpd_ps(_mm256_mul_pd(inv, nz));
-  // is_valid: no NaN among the seven floats (see the file comment); an
-  // unordered comparison is true when either operand is NaN.
-  const __m128 bad = _mm_or_ps(_mm_or_ps(_mm_cmpunord_ps(g.ox, g.oy), _mm_cmpunord_ps(g.oz, g.q[0])),
-                               _mm_or_ps(_mm_cmpunord_ps(g.q[1], g.q[2]), _mm_cmpunord_ps(g.q[3], g.q[3])));
-  g.bad = bad;
-  return g;
+  p.sum = _mm256_fmadd_pd(nz, nz, _mm256_fmadd_pd(ny, ny, sum));
 }
 
-// Stores a group at out[i..i+3], keeping the old quaternion in its bad lanes.
-RA_SIMD inline void store4(Group& g, const OutFields& out, size_t i) {
+// The second half: set_rotate on the product (1/sqrt of the double sum, the
+// float products) and the quaternion stored at out[i..i+3], except in the
+// lanes where is_valid fails, which keep their old quaternion. is_valid is
+// "no NaN among the seven floats" (see the file comment).
+RA_SIMD inline void combine4_normalise(const Product& p, const OutFields& out, size_t i) {
+  const __m256d inv = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_sqrt_pd(p.sum));
+  __m128 q[4];
+  q[0] = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_cvtps_pd(p.q[0]), inv));
+  q[1] = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_cvtps_pd(p.q[1]), inv));
+  q[2] = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_cvtps_pd(p.q[2]), inv));
+  q[3] = _mm256_cvtpd_ps(_mm256_mul_pd(inv, _mm256_cvtps_pd(p.q[3])));
+  const __m128 bad =
+      _mm_or_ps(p.bad_origin, _mm_or_ps(_mm_cmpunord_ps(q[0], q[1]), _mm_cmpunord_ps(q[2], q[3])));
   float* fq[4] = {out.qw + i, out.qx + i, out.qy + i, out.qz + i};
-  if (_mm_movemask_ps(g.bad) != 0)
-    for (int k = 0; k < 4; ++k) g.q[k] = _mm_blendv_ps(g.q[k], _mm_loadu_ps(fq[k]), g.bad);
-  for (int k = 0; k < 4; ++k) _mm_storeu_ps(fq[k], g.q[k]);
-  _mm_storeu_ps(out.ox + i, g.ox);
-  _mm_storeu_ps(out.oy + i, g.oy);
-  _mm_storeu_ps(out.oz + i, g.oz);
+  if (_mm_movemask_ps(bad) != 0)
+    for (int k = 0; k < 4; ++k) q[k] = _mm_blendv_ps(q[k], _mm_loadu_ps(fq[k]), bad);
+  for (int k = 0; k < 4; ++k) _mm_storeu_ps(fq[k], q[k]);
 }
 
 // The whole run. Groups of four; the last group ends at n and may overlap the
@@ -284,48 +294,51 @@ RA_SIMD void combine_run(const Frame& f1, const Arg& parts, size_t n, Vec3 scale
     AFrame tail[4];
     for (size_t k = 0; k < n; ++k) tail[k] = src.get(k);
     load4_last(RowSource(tail), 0, in);
-    Group g = combine4<kUnitScale>(c, in);
-    alignas(16) float v[7][4];
-    _mm_store_ps(v[0], g.q[0]);
-    _mm_store_ps(v[1], g.q[1]);
-    _mm_store_ps(v[2], g.q[2]);
-    _mm_store_ps(v[3], g.q[3]);
-    _mm_store_ps(v[4], g.ox);
-    _mm_store_ps(v[5], g.oy);
-    _mm_store_ps(v[6], g.oz);
-    const int bad = _mm_movemask_ps(g.bad);
+    // The group's output: the old quaternions of the used lanes (kept where
+    // set_rotate reverts), copied back for those lanes only.
+    alignas(16) float v[7][4] = {};
+    const OutFields tmp(v);
     for (size_t k = 0; k < n; ++k) {
-      if (!(bad & (1 << k))) {
-        out.qw[k] = v[0][k];
-        out.qx[k] = v[1][k];
-        out.qy[k] = v[2][k];
-        out.qz[k] = v[3][k];
-      }
+      v[0][k] = out.qw[k];
+      v[1][k] = out.qx[k];
+      v[2][k] = out.qy[k];
+      v[3][k] = out.qz[k];
+    }
+    Product prod;
+    combine4_product<kUnitScale>(c, in, tmp, 0, prod);
+    combine4_normalise(prod, tmp, 0);
+    for (size_t k = 0; k < n; ++k) {
+      out.qw[k] = v[0][k];
+      out.qx[k] = v[1][k];
+      out.qy[k] = v[2][k];
+      out.qz[k] = v[3][k];
       out.ox[k] = v[4][k];
       out.oy[k] = v[5][k];
       out.oz[k] = v[6][k];
     }
     return;
   }
-  size_t i = 0;
-  // Two groups per step, so that one's square root and division overlap the other's work.
-  for (; i + 8 < n; i += 8) {
-    __m256d in2[7];
-    load4(src, i, in);
-    load4(src, i + 4, in2);
-    Group g1 = combine4<kUnitScale>(c, in);
-    Group g2 = combine4<kUnitScale>(c, in2);
-    store4(g1, out, i);
-    store4(g2, out, i + 4);
+  // Groups of four parts start at 0, 4, 8, ... and the last at n - 4. They go
+  // through the two halves a batch at a time: every group's product, then
+  // every group's normalisation, in group order (an overlapping last group
+  // reads the quaternions its predecessor stored, as one group after another would).
+  constexpr size_t kBatch = 8;
+  Product p[kBatch];
+  const size_t last = n - 4;
+  for (size_t first = 0;; first += 4 * kBatch) {
+    size_t count = 0;
+    for (size_t i = first; count < kBatch && i <= last + 3; i += 4, ++count) {
+      const size_t at = i > last ? last : i;
+      if (at == last) load4_last(src, at, in);
+      else load4(src, at, in);
+      combine4_product<kUnitScale>(c, in, out, at, p[count]);
+    }
+    for (size_t k = 0; k < count; ++k) {
+      const size_t i = first + 4 * k;
+      combine4_normalise(p[k], out, i > last ? last : i);
+    }
+    if (first + 4 * kBatch >= n) break;
   }
-  for (; i + 4 < n; i += 4) {
-    load4(src, i, in);
-    Group g = combine4<kUnitScale>(c, in);
-    store4(g, out, i);
-  }
-  load4_last(src, n - 4, in);
-  Group g = combine4<kUnitScale>(c, in);
-  store4(g, out, n - 4);
 }
 
 // ---- AVX-512: eight parts per step, masked loads and stores for the tail ----

@@ -211,7 +211,8 @@ TEST(AcFrameBatch, BitIdenticalToScalarCombineIncludingReverts) {
     if (!retroanim::math::batch_path_available(path)) continue;  // this CPU lacks it
     ++paths_run;
     for (Vec3 scale : {Vec3{1.5f, 0.5f, 2.0f}, Vec3{1.0f, 1.0f, 1.0f}, Vec3{1.0f, 1.0f, 0.3f}}) {
-      for (size_t n : {1u, 2u, 3u, 4u, 5u, 7u, 8u, 9u, 12u, 16u, 17u, 30u, 31u}) {
+      // Past 32 parts the AVX2 path works in batches of eight groups of four.
+      for (size_t n : {1u, 2u, 3u, 4u, 5u, 7u, 8u, 9u, 12u, 16u, 17u, 30u, 31u, 32u, 33u, 35u, 36u, 63u, 64u, 67u}) {
         std::vector<AFrame> parts(n);
         for (size_t i = 0; i < n; ++i) {
           parts[i] = AFrame{{u(rng), u(rng), u(rng)}, u(rng), u(rng), u(rng), u(rng)};

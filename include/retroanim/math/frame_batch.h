@@ -57,7 +57,7 @@ class FrameArray {
 // parts[i], parts[i]'s origin scaled first — Frame::combine with scale
 // (0x518FD0) as CPartArray::UpdateParts applies it to every part, including
 // set_rotate keeping the old quaternion when the new one is invalid. Frames at
-// n and beyond are untouched.
+// n and beyond are untouched. `parts` must not lie inside `out`.
 void combine_scaled_batch(const Frame& f1, const AFrame* parts, size_t n, Vec3 scale, FrameArray& out);
 
 // True when combine_scaled_batch uses a vector path on this machine.
