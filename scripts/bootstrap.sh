@@ -14,6 +14,7 @@ case "$profile" in
   dev)     packages=(cmake ninja-build g++ pkg-config jq
                      zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev libtinygltf-dev
                      librapidcheck-dev  # the property tests (tests/properties)
+                     libsimde-dev  # the AVX-512 kernel's test on machines without AVX-512 (tests/emulated)
                      mono-mcs mono-runtime  # the C# binding's tests (bindings/csharp, examples/csharp)
                      chromium librsvg2-bin fonts-dejavu-core)  # the viewer's page test, the SVG plots' PNG test
            # Optional: clang builds the libFuzzer targets; ccache speeds up rebuilds.

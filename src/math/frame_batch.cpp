@@ -351,13 +351,15 @@ RA_SIMD void combine_run(const Frame& f1, const Arg& parts, size_t n, Vec3 scale
 #endif
 #pragma GCC diagnostic ignored "-Wuninitialized"
 
+#if defined(RETROANIM_EMULATED_AVX512)
+// tests/emulated: this file built for AVX2 with the AVX-512 intrinsics emulated (SIMDe).
+#define RA_AVX512
+#else
 #define RA_AVX512 __attribute__((target("avx512f,avx512vl,avx512dq,avx2,fma")))
+#endif
 
 // A float broadcast to eight doubles.
 RA_AVX512 inline __m512d b8(float v) { return _mm512_set1_pd(static_cast<double>(v)); }
-
-// Rounds eight doubles to float and back (the client's float stores).
-RA_AVX512 inline __m512d round_f8(__m512d v) { return _mm512_cvtps_pd(_mm512_cvtpd_ps(v)); }
 
 // AFrames i..i+7 (56 floats; lanes past `lanes` read nothing and hold the
 // identity), split into their seven fields widened to eight doubles.
@@ -402,12 +404,21 @@ RA_AVX512 inline __m256 row8(__m512d sx, __m512d sy, __m512d sz, __m512d ma, __m
   return _mm512_cvtpd_ps(_mm512_add_pd(s, o));
 }
 
-// Frame::combine with scale (0x518FD0) for eight parts at once, stored at
-// out[i..i+7] in the lanes of `lanes`; lanes where set_rotate reverts keep
-// their old quaternion.
+// The two halves of Frame::combine with scale (0x518FD0) for eight parts at
+// once, as combine4_product / combine4_normalise above: the first stores the
+// origins at out[i..i+7] in the lanes of `lanes` and keeps the product
+// quaternion, its sum of squares and the NaN-origin lanes; the second
+// normalises and stores the quaternion in those lanes, except where
+// set_rotate reverts (they keep their old quaternion).
+struct Product8 {
+  __m256 q[4];          // w, x, y, z of the product, as the floats set_rotate takes
+  __m512d sum;          // the double sum of their squares
+  __mmask8 bad_origin;  // the lanes with a NaN in the new origin
+};
+
 template <bool kUnitScale>
-RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask8 lanes, const OutFields& out,
-                               size_t i) {
+RA_AVX512 inline void combine8_product(const Broadcast8& c, const __m512d in[7], __mmask8 lanes,
+                                       const OutFields& out, size_t i, Product8& p) {
   const __m512d w2 = in[3], x2 = in[4], y2 = in[5], z2 = in[6];
   __m512d sx = in[0], sy = in[1], sz = in[2];
   if constexpr (!kUnitScale) {
@@ -418,6 +429,12 @@ RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask
   const __m256 ox = row8<kUnitScale>(sx, sy, sz, c.m[0], c.m[6], c.m[3], c.o[0]);
   const __m256 oy = row8<kUnitScale>(sx, sy, sz, c.m[1], c.m[7], c.m[4], c.o[1]);
   const __m256 oz = row8<kUnitScale>(sx, sy, sz, c.m[2], c.m[8], c.m[5], c.o[2]);
+  _mm256_mask_storeu_ps(out.ox + i, lanes, ox);
+  _mm256_mask_storeu_ps(out.oy + i, lanes, oy);
+  _mm256_mask_storeu_ps(out.oz + i, lanes, oz);
+  // an unordered comparison is true when either operand is NaN
+  p.bad_origin = static_cast<__mmask8>(_mm256_cmp_ps_mask(ox, oy, _CMP_UNORD_Q) |
+                                       _mm256_cmp_ps_mask(oz, oz, _CMP_UNORD_Q));
   const __m512d w1 = c.w1, x1 = c.x1, y1 = c.y1, z1 = c.z1;
   __m512d nz = _mm512_fmadd_pd(x1, y2, _mm512_mul_pd(w1, z2));
   nz = _mm512_fmadd_pd(w2, z1, _mm512_fnmadd_pd(x2, y1, nz));
@@ -427,32 +444,37 @@ RA_AVX512 inline void combine8(const Broadcast8& c, const __m512d in[7], __mmask
   nx = _mm512_fnmadd_pd(y2, z1, _mm512_fmadd_pd(z2, y1, nx));
   __m512d nw = _mm512_fnmadd_pd(x2, x1, _mm512_mul_pd(w2, w1));
   nw = _mm512_fnmadd_pd(z2, z1, _mm512_fnmadd_pd(y2, y1, nw));
-  nw = round_f8(nw);
-  nx = round_f8(nx);
-  ny = round_f8(ny);
-  nz = round_f8(nz);
+  // set_rotate's float arguments and the double sum of their squares
+  p.q[0] = _mm512_cvtpd_ps(nw);
+  p.q[1] = _mm512_cvtpd_ps(nx);
+  p.q[2] = _mm512_cvtpd_ps(ny);
+  p.q[3] = _mm512_cvtpd_ps(nz);
+  nw = _mm512_cvtps_pd(p.q[0]);
+  nx = _mm512_cvtps_pd(p.q[1]);
+  ny = _mm512_cvtps_pd(p.q[2]);
+  nz = _mm512_cvtps_pd(p.q[3]);
   __m512d sum = _mm512_fmadd_pd(nx, nx, _mm512_mul_pd(nw, nw));
-  sum = _mm512_fmadd_pd(nz, nz, _mm512_fmadd_pd(ny, ny, sum));
-  const __m512d inv = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_sqrt_pd(sum));
-  const __m256 fw = _mm512_cvtpd_ps(_mm512_mul_pd(nw, inv));
-  const __m256 fx = _mm512_cvtpd_ps(_mm512_mul_pd(nx, inv));
-  const __m256 fy = _mm512_cvtpd_ps(_mm512_mul_pd(ny, inv));
-  const __m256 fz = _mm512_cvtpd_ps(_mm512_mul_pd(inv, nz));
-  // is_valid: no NaN among the seven floats (see the file comment); an
-  // unordered comparison is true when either operand is NaN.
-  const __mmask8 bad = _mm256_cmp_ps_mask(ox, oy, _CMP_UNORD_Q) | _mm256_cmp_ps_mask(oz, fw, _CMP_UNORD_Q) |
-                       _mm256_cmp_ps_mask(fx, fy, _CMP_UNORD_Q) | _mm256_cmp_ps_mask(fz, fz, _CMP_UNORD_Q);
+  p.sum = _mm512_fmadd_pd(nz, nz, _mm512_fmadd_pd(ny, ny, sum));
+}
+
+RA_AVX512 inline void combine8_normalise(const Product8& p, __mmask8 lanes, const OutFields& out, size_t i) {
+  const __m512d inv = _mm512_div_pd(_mm512_set1_pd(1.0), _mm512_sqrt_pd(p.sum));
+  const __m256 fw = _mm512_cvtpd_ps(_mm512_mul_pd(_mm512_cvtps_pd(p.q[0]), inv));
+  const __m256 fx = _mm512_cvtpd_ps(_mm512_mul_pd(_mm512_cvtps_pd(p.q[1]), inv));
+  const __m256 fy = _mm512_cvtpd_ps(_mm512_mul_pd(_mm512_cvtps_pd(p.q[2]), inv));
+  const __m256 fz = _mm512_cvtpd_ps(_mm512_mul_pd(inv, _mm512_cvtps_pd(p.q[3])));
+  // is_valid: no NaN among the seven floats (see the file comment)
+  const __mmask8 bad = static_cast<__mmask8>(p.bad_origin | _mm256_cmp_ps_mask(fw, fx, _CMP_UNORD_Q) |
+                                             _mm256_cmp_ps_mask(fy, fz, _CMP_UNORD_Q));
   const __mmask8 set_q = static_cast<__mmask8>(lanes & ~bad);
   _mm256_mask_storeu_ps(out.qw + i, set_q, fw);
   _mm256_mask_storeu_ps(out.qx + i, set_q, fx);
   _mm256_mask_storeu_ps(out.qy + i, set_q, fy);
   _mm256_mask_storeu_ps(out.qz + i, set_q, fz);
-  _mm256_mask_storeu_ps(out.ox + i, lanes, ox);
-  _mm256_mask_storeu_ps(out.oy + i, lanes, oy);
-  _mm256_mask_storeu_ps(out.oz + i, lanes, oz);
 }
 
-// The whole run, eight parts per step.
+// The whole run, eight parts per group, the groups through the two halves
+// four at a time (as combine_run); the last group may be partial (masked lanes).
 template <bool kUnitScale, class Source, class Arg>
 RA_AVX512 void combine_run8(const Frame& f1, const Arg& parts, size_t n, Vec3 scale, FrameArray& out_array) {
   // Built here: the stores below cannot change them, so their pointers stay in registers.
@@ -470,25 +492,23 @@ RA_AVX512 void combine_run8(const Frame& f1, const Arg& parts, size_t n, Vec3 sc
   c.s[0] = b8(scale.x);
   c.s[1] = b8(scale.y);
   c.s[2] = b8(scale.z);
-  __m512d in[7];
-  size_t i = 0;
-  // Two groups per step, so that one's square root and division overlap the
-  // other's work; the last group of the run may be partial (masked lanes).
   auto mask_of = [n](size_t at) {
     return n - at >= 8 ? static_cast<__mmask8>(0xFF) : static_cast<__mmask8>((1u << (n - at)) - 1u);
   };
-  for (; i + 8 < n; i += 16) {
-    __m512d in2[7];
-    const __mmask8 second = mask_of(i + 8);
-    load8(src, i, 0xFF, in);
-    load8(src, i + 8, second, in2);
-    combine8<kUnitScale>(c, in, 0xFF, out, i);
-    combine8<kUnitScale>(c, in2, second, out, i + 8);
-  }
-  if (i < n) {
-    const __mmask8 lanes = mask_of(i);
-    load8(src, i, lanes, in);
-    combine8<kUnitScale>(c, in, lanes, out, i);
+  constexpr size_t kBatch = 4;
+  Product8 p[kBatch];
+  __m512d in[7];
+  for (size_t first = 0; first < n; first += 8 * kBatch) {
+    size_t count = 0;
+    for (size_t i = first; count < kBatch && i < n; i += 8, ++count) {
+      const __mmask8 lanes = mask_of(i);
+      load8(src, i, lanes, in);
+      combine8_product<kUnitScale>(c, in, lanes, out, i, p[count]);
+    }
+    for (size_t k = 0; k < count; ++k) {
+      const size_t i = first + 8 * k;
+      combine8_normalise(p[k], mask_of(i), out, i);
+    }
   }
 }
 
