@@ -17,7 +17,8 @@
 // scalar path). The counter time_per_sample is the
 // time per track-sample. The second argument
 // is the number of distinct key sets in use: 64 (11 MB of keys, beyond the
-// caches) or 4 (0.7 MB, in cache).
+// caches) or 4 (0.7 MB, in cache). Synchronous/PreparedBatch: the batch with
+// the tracks in groups of 64 sharing a frame.
 #include <cmath>
 #include <memory>
 #include <random>
@@ -156,6 +157,22 @@ void BM_Batch(benchmark::State& state) {
   t.report(state);
 }
 
+// The batch with the tracks in groups of 64 (one per key set) that share a
+// frame: many animations played in step, as a level's animations or a
+// skeleton's tracks are, so that every group reads its 64 key sets at one
+// key index (where the key records' cache colouring matters).
+void BM_BatchSynchronous(benchmark::State& state) {
+  Tracks t(state);
+  for (size_t i = 0; i < t.count; ++i) t.frame[i] = static_cast<float>(((i / 64) * 37 * 64) % kKeys);
+  std::vector<PlaybackContext> contexts(t.count);
+  for (auto _ : state) {
+    for (size_t i = 0; i < t.count; ++i) t.frame[i] = t.next<true>(i);
+    sample_world_batch(t.prepared, t.frame, contexts, t.world);
+    t.finish_tick();
+  }
+  t.report(state);
+}
+
 // The batch over a worker pool (arguments: tracks, threads), sequential with
 // contexts over the 64 key sets: the ck scaling target (4,096 tracks, 1 vs 2).
 void BM_BatchThreads(benchmark::State& state) {
@@ -179,6 +196,7 @@ BENCHMARK(BM_Anim<Path::kContext, true>)->Name("Sequential/Context")->Args({64, 
 BENCHMARK(BM_Anim<Path::kPreparedContext, true>)->Name("Sequential/PreparedContext")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Batch<true, math::BatchPath::kScalar>)->Name("Sequential/PreparedBatchScalar")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Batch<true, math::BatchPath::kAvx2>)->Name("Sequential/PreparedBatch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
+BENCHMARK(BM_BatchSynchronous)->Name("Synchronous/PreparedBatch")->Args({64, 64})->Args({1024, 64});
 BENCHMARK(BM_Anim<Path::kBinarySearch, false>)->Name("Random/BinarySearch")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kContext, false>)->Name("Random/Context")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});
 BENCHMARK(BM_Anim<Path::kPreparedGuess, false>)->Name("Random/PreparedGuess")->Args({64, 64})->Args({1024, 64})->Args({1024, 4});

@@ -95,7 +95,7 @@ void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<con
           key_search::find<key_search::Step::kBranchFree>(key_search::PackedTimes{g->times.data()}, g->times.size(), t, {g->ordered, g->guess_scale},
                            kWithContext ? &contexts[i].segment[0] : nullptr, PrefetchTimesOnEntry{*g});
       if (!at.clamped) {
-        const float* rec = g->values.data() + (at.index - 1) * kRecord;
+        const float* rec = g->records() + (at.index - 1) * kRecord;
         // The 80 bytes span two or three cache lines: the first, rec + 16
         // (always in the second) and the last.
         __builtin_prefetch(rec);

@@ -2,7 +2,10 @@
 // bit for bit what sample_animation gives, whatever the keys (uniform, uneven,
 // repeated, unordered, NaN), the time (inside, on a key, an ulp off a key,
 // outside, NaN, infinite), the hint (none, fresh, stale) and the flags.
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <memory>
 #include <cstring>
 #include <limits>
 #include <random>
@@ -93,6 +96,47 @@ TEST(AnimPrepared, UniformKeysLikeRecordAnimAreBitIdentical) {
     for (float f = -2.0f; f < 4447.0f; f += 1.25f) ASSERT_TRUE(same_bits(p.sample(f, &hint), sample_animation(a, f)));
     for (float t : times) ASSERT_TRUE(same_bits(p.sample(t), sample_animation(a, t))) << t;
   }
+}
+
+TEST(AnimPrepared, LargeRecordArraysStartOnEveryCacheLineOfAPage) {
+  // 64 Record Anim-shaped animations (position, rotation and scale: 3,000
+  // keys of 10 floats, 120 KB of records each) prepared one after another:
+  // record 0 of each starts on a different line of a 4 KB page, so that
+  // sampling them all at one key does not crowd one L1 set; a copy samples
+  // the same. A small array is not padded.
+  std::mt19937 rng(11);
+  std::vector<float> times;
+  for (int i = 0; i < 3000; ++i) times.push_back(static_cast<float>(i));
+  std::vector<std::unique_ptr<ObjectAnimation>> anims;
+  std::vector<std::unique_ptr<PreparedAnimation>> prepared;
+  std::vector<int> lines;
+  for (int i = 0; i < 64; ++i) {
+    anims.push_back(std::make_unique<ObjectAnimation>());
+    fill_random(*anims.back(), times, rng, true);
+    anims.back()->keyframes.scale_axis.reset();
+    prepared.push_back(std::make_unique<PreparedAnimation>(*anims.back()));
+    const KeyGroup* g = prepared.back()->position_rotation_scale();
+    ASSERT_NE(g, nullptr);
+    ASSERT_EQ(g->stride, PreparedAnimation::kPrsRecord);
+    ASSERT_GE(g->values.size(), g->first + times.size() * g->stride);
+    const uintptr_t at = reinterpret_cast<uintptr_t>(g->records());
+    ASSERT_EQ(at % 64, 0u) << "record 0 starts a cache line";
+    lines.push_back(static_cast<int>(at % 4096 / 64));
+  }
+  std::sort(lines.begin(), lines.end());
+  EXPECT_EQ(std::unique(lines.begin(), lines.end()) - lines.begin(), 64) << "64 different lines of a page";
+  for (const auto& p : prepared)
+    for (float f : {0.5f, 1234.25f, 2998.75f}) ASSERT_TRUE(same_bits(p->sample(f), sample_animation(p->source(), f)));
+  const PreparedAnimation copy = *prepared[5];
+  for (float f = -1.0f; f < 3001.0f; f += 0.75f) ASSERT_TRUE(same_bits(copy.sample(f), sample_animation(*anims[5], f)));
+
+  ObjectAnimation small;
+  fill_random(small, {0, 1, 2, 3}, rng, true);
+  small.keyframes.scale_axis.reset();
+  const PreparedAnimation ps(small);
+  ASSERT_NE(ps.position_rotation_scale(), nullptr);
+  EXPECT_EQ(ps.position_rotation_scale()->first, 0u);
+  EXPECT_EQ(ps.position_rotation_scale()->values.size(), 4 * PreparedAnimation::kPrsRecord);
 }
 
 TEST(AnimPrepared, UnevenRepeatedAndFractionalTimesAreBitIdentical) {

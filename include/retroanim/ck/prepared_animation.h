@@ -29,10 +29,17 @@ namespace retroanim::ck {
 // track's value, so that a segment's values come from a few adjacent cache lines.
 struct KeyGroup {
   std::vector<float> times;   // at least one
-  std::vector<float> values;  // times.size() records of stride floats
+  std::vector<float> values;  // `first` floats of padding, then times.size() records of stride floats
+  size_t first = 0;           // where record 0 starts in values (see records())
   size_t stride = 0;          // the value floats of the group's tracks
   bool ordered = false;       // non-decreasing without NaN: each time lies in a unique segment
   float guess_scale = 0.0f;   // (n-1) / (last time - first time) for the first guess; 0 = no guess
+
+  // Record 0. Large record arrays start at a different offset within a 4 KB
+  // page in each group (a few cache lines of padding before record 0), so
+  // that many animations sampled at the same key do not all map their
+  // records to the same L1 cache sets.
+  const float* records() const { return values.data() + first; }
 };
 
 // One linear track of a prepared animation.
