@@ -2,6 +2,7 @@
 # Installs the Debian packages retroanim needs, when missing.
 #   scripts/bootstrap.sh [dev]   build and test everything (scripts/test.sh, default)
 #   scripts/bootstrap.sh demo    only what scripts/demo.sh needs (library + CLI)
+#   scripts/bootstrap.sh bench   the benchmark programs and jq (scripts/bench-targets.sh)
 #   scripts/bootstrap.sh windows the mingw-w64 cross compiler, its zlib and Wine
 #                                (scripts/build.sh windows, scripts/test-windows.sh)
 # Idempotent: prints nothing and installs nothing when everything is present.
@@ -19,9 +20,11 @@ case "$profile" in
                      chromium librsvg2-bin fonts-dejavu-core)  # the viewer's page test, the SVG plots' PNG test
            # Optional: clang builds the libFuzzer targets; ccache speeds up rebuilds.
            optional=(clang ccache) ;;
+  bench)   packages=(cmake ninja-build g++ jq zlib1g-dev libbenchmark-dev nlohmann-json3-dev)
+           optional=(ccache) ;;
   windows) packages=(cmake ninja-build g++-mingw-w64-x86-64 libz-mingw-w64-dev wine64 libcli11-dev libgtest-dev)
            optional=(ccache) ;;
-  *) echo "bootstrap: unknown profile $profile (dev|demo|windows)" >&2; exit 2 ;;
+  *) echo "bootstrap: unknown profile $profile (dev|demo|bench|windows)" >&2; exit 2 ;;
 esac
 
 missing=()

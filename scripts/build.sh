@@ -5,6 +5,7 @@
 #   scripts/build.sh fuzz      -> build/fuzz (clang: libFuzzer targets, library instrumented, ASan + UBSan)
 #   scripts/build.sh tsan      -> build/tsan (Debug -O1 + ThreadSanitizer; by default only the programs
 #                                 scripts/test.sh runs under it: test_threads, test_ac_io)
+#   scripts/build.sh bench     -> build/bench (optimised, -O3; the benchmark programs only: no tests, CLI or fuzz)
 #   scripts/build.sh windows   -> build/windows (mingw-w64 cross build: retroanim.exe, retroanim.dll and
 #                                 its import library libretroanim.dll.a, the unit tests as .exe)
 # Extra arguments: -DVAR=VALUE go to the configure step (after the flavour's,
@@ -27,6 +28,8 @@ done
 all_on=(-DRETROANIM_CLI=ON -DRETROANIM_TESTS=ON -DRETROANIM_EXAMPLES=ON -DRETROANIM_FUZZ=ON)
 case "$flavour" in
   release) extra+=(-DCMAKE_BUILD_TYPE=Release "${all_on[@]}" -DRETROANIM_BENCH=ON) ;;
+  bench)   extra+=(-DCMAKE_BUILD_TYPE=Release -DRETROANIM_BENCH=ON -DRETROANIM_CLI=OFF -DRETROANIM_TESTS=OFF
+                   -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF) ;;
   asan)    extra+=(-DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1" -DRETROANIM_SANITIZE=ON
                    "${all_on[@]}" -DRETROANIM_BENCH=OFF) ;;
   fuzz)    extra+=(-DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1"
@@ -46,7 +49,7 @@ case "$flavour" in
                    -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF -DRETROANIM_GLTF=OFF
                    -DZLIB_LIBRARY=/usr/x86_64-w64-mingw32/lib/libz.a -DZLIB_INCLUDE_DIR=/usr/x86_64-w64-mingw32/include
                    "-DRETROANIM_CLI11_INCLUDE_DIR=$PWD/build/windows-cli11") ;;
-  *) echo "unknown flavour $flavour (release|asan|tsan|fuzz|windows)" >&2; exit 2 ;;
+  *) echo "unknown flavour $flavour (release|bench|asan|tsan|fuzz|windows)" >&2; exit 2 ;;
 esac
 extra+=(${user[@]+"${user[@]}"})
 gen=()
