@@ -115,9 +115,9 @@ class Packer {
     return true;
   }
 
-  // Allocates a group's records. A large array (from 64 KB: the allocator
-  // gives such arrays pages of their own, all at the same offset within a
-  // page) gets up to 4 KB of padding so that record 0 starts at line
+  // Allocates a group's records. A large array (64 KB or more; from 128 KB
+  // glibc's allocator maps pages of their own for each, all at the same
+  // offset within a page) gets up to 4 KB of padding so that record 0 starts at line
   // (colour mod 64) of a 4 KB page, the colour counting the large groups
   // prepared. Without it the records of many animations sampled at one key
   // share one set of the L1 cache (8 ways) and evict each other. No effect
