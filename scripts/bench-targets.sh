@@ -55,9 +55,12 @@ echo "bench-targets: running the ck benchmarks" >&2
 run "$ck" '^Sequential/PreparedBatchThreads/' "$tmp/ck_threads.json"
 run "$ck" '^Sequential/PreparedBatch/(64/64|1024/64)$' "$tmp/ck.json"
 
-# A benchmark's median field (real_time unless named) by its exact name.
+# A benchmark's field (real_time unless named) by its exact name: its median
+# over the repetitions (Google Benchmark reports no aggregates for one).
+suffix=$([ "$repetitions" -gt 1 ] && echo _median || true)
 field() {  # file, name, [field]
-  jq -er --arg n "$2_median" --arg f "${3:-real_time}" '[.benchmarks[] | select(.name == $n)][0][$f]' "$1"
+  jq -er --arg n "$2$suffix" --arg f "${3:-real_time}" '[.benchmarks[] | select(.name == $n)][0][$f]' "$1" ||
+    { echo "bench-targets: no ${3:-real_time} for $2$suffix in $(basename "$1")" >&2; exit 1; }
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
 verdict() {  # value, "le" or "ge", target
@@ -99,7 +102,7 @@ for r in "${rows[@]}"; do
   sign=$([ "$op" = le ] && echo "<=" || echo ">=")
   printf '%-64s %8s %8s  %s\n' "$name" "$value" "$sign $want" "$(verdict "$value" "$op" "$want")"
 done
-echo "(medians of $repetitions repetitions in one run; on a shared or virtual machine the ratios still move from run to run)"
+echo "(from one run, $repetitions repetition(s) of each benchmark, medians when more than one; on a shared or virtual machine the ratios still move from run to run)"
 
 if [ -n "$json_out" ]; then
   jq -n --arg cpu "$cpu" --arg path "$path" --argjson cores "$cores" \
