@@ -117,11 +117,12 @@ class Packer {
 
   // Allocates a group's records. A large array (64 KB or more; from 128 KB
   // glibc's allocator maps pages of their own for each, all at the same
-  // offset within a page) gets up to 4 KB of padding so that record 0 starts at line
-  // (colour mod 64) of a 4 KB page, the colour counting the large groups
-  // prepared. Without it the records of many animations sampled at one key
-  // share one set of the L1 cache (8 ways) and evict each other. No effect
-  // on results.
+  // offset within a page, until the program frees such an array and glibc
+  // raises that threshold; from the heap any offset) gets up to 4 KB of
+  // padding so that record 0 starts at line (colour mod 64) of a 4 KB page,
+  // wherever the array lies, the colour counting the large groups prepared.
+  // Without it the records of many animations sampled at one key share one
+  // set of the L1 cache (8 ways) and evict each other. No effect on results.
   static void colour(KeyGroup& g) {
     constexpr size_t kLine = 64, kPage = 4096, kLarge = 64 * 1024;
     const size_t floats = g.times.size() * g.stride;
