@@ -162,8 +162,7 @@ std::optional<ControllerKind> controller_kind(uint32_t type) {
       return ControllerKind{ControllerSlot::kScale, Interpolation::kTcb};
     case kBezierScale:
       return ControllerKind{ControllerSlot::kScale, Interpolation::kBezier};
-    case kLinearScaleAxis:
-    case kScaleAxisBase:
+    case kLinearScaleAxis:  // no bare 8: CreateController has no case for it (the block is skipped)
       return ControllerKind{ControllerSlot::kScaleAxis, Interpolation::kLinear};
     case kTcbScaleAxis:
       return ControllerKind{ControllerSlot::kScaleAxis, Interpolation::kTcb};

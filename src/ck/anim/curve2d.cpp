@@ -87,9 +87,12 @@ float Curve2d::get_y(float x) const {
   if (a.pos.x == b.pos.x) {
     y = a.pos.y;
   } else if (!a.linear) {
-    // The first step evaluates at the linear estimate; the bracket [lo, hi]
-    // then moves to the evaluated parameter and the next step evaluates at its
-    // midpoint (see docs/FIDELITY.md for this reading).
+    // The first step evaluates at the linear estimate, every later one at the
+    // midpoint of the bracket [lo, hi]; after each evaluation the next
+    // midpoint is taken first and the bracket's side is moved to it, by the
+    // comparison of the evaluation just made (openballance's transcription;
+    // it converges only when the linear estimate is within 1e-5 or the root
+    // lies where the lagging bracket goes; docs/FIDELITY.md).
     float s = (x - a.pos.x) / (b.pos.x - a.pos.x);
     float lo = 0.0f, hi = 1.0f;
     float px = 0.0f;
@@ -103,9 +106,9 @@ float Curve2d::get_y(float x) const {
       float sm1 = s - 1.0f;
       px = h1 * a.pos.x + h2 * b.pos.x * s * s + h3 * a.out_tangent.x * s + sm1 * b.in_tangent.x * s * s;
       y = h1 * a.pos.y + h2 * b.pos.y * s * s + h3 * a.out_tangent.y * s + sm1 * b.in_tangent.y * s * s;
+      s = (hi + lo) * 0.5f;
       if (px < x) lo = s;
       if (x < px) hi = s;
-      s = (hi + lo) * 0.5f;
     } while (std::fabs(static_cast<double>(px - x)) > 1e-5);
   } else {
     y = (x - a.pos.x) * (b.pos.y - a.pos.y) / (b.pos.x - a.pos.x) + a.pos.y;

@@ -48,8 +48,9 @@ enum class ControllerSlot { kPosition, kScale, kRotation, kScaleAxis, kMorph };
 enum class Interpolation { kLinear, kTcb, kBezier };
 
 // What a controller type id means: its slot and interpolation. Bare base ids
-// (1, 2, 4, 8, 0x10) are the linear controllers, as CreateController makes a
-// linear controller when no interpolation is given (FUN_1004a922).
+// 1, 2, 4 and 0x10 are the linear (morph) controllers, as CreateController
+// makes them (FUN_1004a922); a bare 8 (scale axis) has no case there and is
+// not a controller (docs/FIDELITY.md).
 struct ControllerKind {
   ControllerSlot slot;
   Interpolation interpolation;

@@ -63,13 +63,18 @@ class KeyedAnimation {
 // (GetAnimation(root entity)). Call once `animations` and `root_entity` are resolved.
 void link_keyed_animation(KeyedAnimation& keyed);
 
-// CKKeyedAnimation SetStep (CKAnimation::SetStep, "equivalent to
-// SetFrame(step * length)"): stores the step (the original's +0x24), then
-// sets every object animation's step with this keyed animation as the
-// caller, so the root animation gets the root offset and, without a
-// character, each entity's world matrix is recomputed. With contexts, object
-// animation i samples through contexts[i] (those beyond contexts.size()
-// without one; the same results).
+// CKKeyedAnimation::SetStep (FUN_10048366): clamps the step to [0, 1] and
+// stores it (the original's +0x24); without a root entity, finds one
+// (FUN_100499c1: the first member's entity's topmost ancestor, or the one
+// right under a character) and its root animation; unless flag
+// SUBANIMSSORTED is set, reorders `animations` parents first (a stable sort
+// by hierarchy depth, FUN_10048282) and sets the flag; then sets every object
+// animation's step with this keyed animation as the caller, so the root
+// animation gets the root offset and, without a character, each entity's
+// world matrix is recomputed. With contexts, object animation i (in the
+// order after the sort) samples through contexts[i] (those beyond
+// contexts.size() without one; a context that served another member only
+// loses its remembered segments: the same results).
 void set_step(KeyedAnimation& keyed, float step, std::span<PlaybackContext> contexts = {});
 
 // SetFrame: set_step(frame_time / length); a zero length sets step 0.
