@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "retroanim/ck/io/anim_spec.h"
-#include "retroanim/ck/object_animation.h"
+#include "harness/ck/anim_spec.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/error.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

@@ -17,13 +17,13 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "retroanim/ck/io/anim_spec.h"
+#include "harness/ck/anim_spec.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/error.h"
-#include "retroanim/io/json_text.h"
+#include "harness/io/json_text.h"
 #include "svg_plot.h"
 
 namespace retroanim::cli {

@@ -16,7 +16,7 @@
 #include "retroanim/ac/io/animation_io.h"
 #include "retroanim/ac/io/dat_database.h"
 #include "retroanim/ac/io/dat_writer.h"
-#include "retroanim/ck/io/anim_spec.h"
+#include "harness/ck/anim_spec.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/error.h"
 #include "support/fuzz_scene.h"

@@ -8,11 +8,11 @@
 
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/controller_evaluation.h"
-#include "retroanim/ck/curve2d.h"
-#include "retroanim/ck/entity.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/controller_evaluation.h"
+#include "retroanim/ck/anim/curve2d.h"
+#include "retroanim/ck/scene/entity.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 
 namespace {
 

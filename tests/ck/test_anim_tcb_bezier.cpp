@@ -8,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/controller_evaluation.h"
+#include "retroanim/ck/anim/controller_evaluation.h"
 #include "retroanim/math/matrix.h"
 #include "support/math_expect.h"
 

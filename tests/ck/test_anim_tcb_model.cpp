@@ -17,10 +17,10 @@
 
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/controller_evaluation.h"
+#include "retroanim/ck/anim/controller_evaluation.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "support/test_support.h"
 
 namespace {

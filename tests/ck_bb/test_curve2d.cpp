@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "retroanim/ck/curve2d.h"
+#include "retroanim/ck/anim/curve2d.h"
 
 using retroanim::ck::Curve2d;
 using retroanim::ck::Curve2dPoint;

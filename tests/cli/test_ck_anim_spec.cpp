@@ -12,7 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "retroanim/ck/io/anim_spec.h"
+#include "harness/ck/anim_spec.h"
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"
