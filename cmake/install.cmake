@@ -88,4 +88,9 @@ if(TARGET retroanim_export)
   # The CLI's glTF export links Debian's tinygltf shared library.
   string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libtinygltf2d")
 endif()
+if(RETROANIM_PYTHON)
+  # The Python module (usr/lib/python3/dist-packages/retroanim), built for this interpreter.
+  string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS
+         ", python3 (>= ${Python_VERSION_MAJOR}.${Python_VERSION_MINOR}), python3 (<< ${Python_VERSION_MAJOR}.${Python_VERSION_MINOR}.999), python3-numpy")
+endif()
 include(CPack)

@@ -17,6 +17,9 @@ case "$profile" in
                      librapidcheck-dev  # the property tests (tests/properties)
                      libsimde-dev  # the AVX-512 kernel's test on machines without AVX-512 (tests/emulated)
                      mono-mcs mono-runtime  # the C# binding's tests (bindings/csharp, examples/csharp)
+                     pybind11-dev python3-dev python3-numpy  # the Python module (bindings/python)
+                     python3-pytest python3-hypothesis  # its tests (bindings/python/tests)
+                     blender  # the Blender add-on's headless test (bindings/blender)
                      chromium librsvg2-bin fonts-dejavu-core)  # the viewer's page test, the SVG plots' PNG test
            # Optional: clang builds the libFuzzer targets; ccache speeds up rebuilds.
            optional=(clang ccache) ;;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Configures and builds one flavour of retroanim.
-#   scripts/build.sh release   -> build/release (optimised, -O3; CLI, tests, benchmarks, fuzz replay, examples)
+#   scripts/build.sh release   -> build/release (optimised, -O3; CLI, tests, benchmarks, fuzz replay, examples,
+#                                 the Python module and Blender add-on when pybind11 is installed)
 #   scripts/build.sh asan      -> build/asan (Debug + AddressSanitizer + UBSan; no benchmarks)
 #   scripts/build.sh fuzz      -> build/fuzz (clang: libFuzzer targets, library instrumented, ASan + UBSan)
 #   scripts/build.sh tsan      -> build/tsan (Debug -O1 + ThreadSanitizer; by default only the programs
@@ -29,24 +30,25 @@ all_on=(-DRETROANIM_CLI=ON -DRETROANIM_TESTS=ON -DRETROANIM_EXAMPLES=ON -DRETROA
 case "$flavour" in
   release) extra+=(-DCMAKE_BUILD_TYPE=Release "${all_on[@]}" -DRETROANIM_BENCH=ON) ;;
   bench)   extra+=(-DCMAKE_BUILD_TYPE=Release -DRETROANIM_BENCH=ON -DRETROANIM_CLI=OFF -DRETROANIM_TESTS=OFF
-                   -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF) ;;
+                   -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF -DRETROANIM_PYTHON=OFF) ;;
   asan)    extra+=(-DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1" -DRETROANIM_SANITIZE=ON
                    "${all_on[@]}" -DRETROANIM_BENCH=OFF) ;;
   fuzz)    extra+=(-DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1"
                    "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link" -DRETROANIM_SANITIZE=ON -DRETROANIM_BENCH=OFF
-                   -DRETROANIM_CLI=ON -DRETROANIM_FUZZ=ON -DRETROANIM_TESTS=OFF -DRETROANIM_EXAMPLES=OFF) ;;
+                   -DRETROANIM_CLI=ON -DRETROANIM_FUZZ=ON -DRETROANIM_TESTS=OFF -DRETROANIM_EXAMPLES=OFF
+                   -DRETROANIM_PYTHON=OFF) ;;
   tsan)    extra+=(-DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1"
                    "-DCMAKE_CXX_FLAGS=-fsanitize=thread -fno-omit-frame-pointer"
                    "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread" "-DCMAKE_SHARED_LINKER_FLAGS=-fsanitize=thread"
                    -DRETROANIM_CLI=ON -DRETROANIM_TESTS=ON -DRETROANIM_BENCH=OFF -DRETROANIM_FUZZ=OFF
-                   -DRETROANIM_EXAMPLES=OFF)
+                   -DRETROANIM_EXAMPLES=OFF -DRETROANIM_PYTHON=OFF)
            [ ${#targets[@]} -eq 0 ] && targets=(--target test_threads --target test_ac_io) ;;
   windows) scripts/bootstrap.sh windows
            # CLI11's headers alone (its package would put the host's /usr/include first).
            mkdir -p build/windows-cli11 && ln -sfn /usr/include/CLI build/windows-cli11/CLI
            extra+=(-DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake -DCMAKE_BUILD_TYPE=Release
                    -DBUILD_SHARED_LIBS=ON -DRETROANIM_CLI=ON -DRETROANIM_TESTS=ON -DRETROANIM_BENCH=OFF
-                   -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF -DRETROANIM_GLTF=OFF
+                   -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF -DRETROANIM_GLTF=OFF -DRETROANIM_PYTHON=OFF
                    -DZLIB_LIBRARY=/usr/x86_64-w64-mingw32/lib/libz.a -DZLIB_INCLUDE_DIR=/usr/x86_64-w64-mingw32/include
                    "-DRETROANIM_CLI11_INCLUDE_DIR=$PWD/build/windows-cli11") ;;
   *) echo "unknown flavour $flavour (release|bench|asan|tsan|fuzz|windows)" >&2; exit 2 ;;

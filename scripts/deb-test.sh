@@ -22,5 +22,12 @@ ls "$scratch"/usr/lib/libretroanim.* >/dev/null
 v=$("$scratch/usr/bin/retroanim" --version)
 [ "$v" = "retroanim 0.3.0" ] || { echo "deb-test: FAIL: installed CLI says '$v'" >&2; exit 1; }
 "$scratch/usr/bin/retroanim" demo --out "$scratch/demo" >/dev/null
+# The Python module, when this build has it (RETROANIM_PYTHON).
+if [ -d "$b/python/retroanim" ]; then
+  site="$scratch/usr/lib/python3/dist-packages"
+  ls "$site"/retroanim/_retroanim*.so >/dev/null || { echo "deb-test: FAIL: the Python module is missing from $deb" >&2; exit 1; }
+  PYTHONPATH="$site" /usr/bin/python3 -c "import retroanim, sys; sys.exit(0 if retroanim.__file__.startswith('$site') else 1)" ||
+    { echo "deb-test: FAIL: the packaged Python module does not import" >&2; exit 1; }
+fi
 echo "deb-test: $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB) unpacks and its CLI runs ($v)"
 echo "deb-test: 1 passed, 0 failed"

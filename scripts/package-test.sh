@@ -47,7 +47,7 @@ for kind in "${kinds[@]}"; do
   echo "== package-test $kind: library alone (zlib only), install into $prefix"
   cmake -S . -B "$b" "${gen[@]}" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=$shared \
     -DRETROANIM_CLI=OFF -DRETROANIM_TESTS=OFF -DRETROANIM_BENCH=OFF -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF \
-    -DCMAKE_DISABLE_FIND_PACKAGE_nlohmann_json=ON -DCMAKE_DISABLE_FIND_PACKAGE_CLI11=ON \
+    -DRETROANIM_PYTHON=OFF -DCMAKE_DISABLE_FIND_PACKAGE_nlohmann_json=ON -DCMAKE_DISABLE_FIND_PACKAGE_CLI11=ON \
     -DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON \
     -DCMAKE_INSTALL_PREFIX="$prefix" >"$work/$kind-configure.log"
   cmake --build "$b" -j "${JOBS:-$(nproc)}" >"$work/$kind-build.log" || { tail -30 "$work/$kind-build.log"; fail "$kind build"; }
