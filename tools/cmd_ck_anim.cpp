@@ -2,7 +2,7 @@
 // `retroanim ck anim FILE --keyed NAME (--at ... | --frames ...) [--json] [--svg OUT]` and
 // `retroanim ck anim --spec FILE.json (--at ... | --frames ...) [--json] [--svg OUT]`:
 // loads a Virtools file (or builds an object animation from a JSON spec,
-// ck/io/anim_spec.h), sets an object animation's (or a keyed animation's)
+// harness/ck/anim_spec.h), sets an object animation's (or a keyed animation's)
 // step with SetStep and prints the animated entities' world matrices; --svg
 // also draws the entities' paths over the whole animation (svg_plot.h).
 #include <algorithm>

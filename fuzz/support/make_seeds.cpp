@@ -154,8 +154,13 @@ void ac_seeds(const fs::path& demo) {
 void anim_spec_seeds() {
   namespace ck = retroanim::ck;
   const ck::Scene scene = retroanim::fuzz::make_scene();
-  if (const ck::ObjectAnimation* a = scene.object_animation("A"))
-    write_text("anim_spec", "scene_A.json", ck::io::write_anim_spec(*a));
+  if (const ck::ObjectAnimation* a = scene.object_animation("A")) {
+    // make_scene leaves its scale controller with the default (position) class id; a spec
+    // names each slot's class, so the copy says scale.
+    ck::ObjectAnimation copy = *a;
+    if (copy.keyframes.scale) copy.keyframes.scale->type = ck::controller_type::kLinearScale;
+    write_text("anim_spec", "scene_A.json", ck::io::write_anim_spec(copy));
+  }
   ck::ObjectAnimation anim;
   anim.name = "kinds";
   std::vector<ck::BezierPositionKey> bez;
