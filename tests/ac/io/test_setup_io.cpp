@@ -4,8 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <thread>
+#include <vector>
 
 #include "retroanim/ac/io/animation_io.h"
+#include "retroanim/ac/io/dat_content.h"
 #include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/ac/io/dat_writer.h"
 #include "retroanim/ac/io/motion_table_io.h"
