@@ -1,5 +1,5 @@
-// The C API forwards to the library: the same numbers as the C++ calls, errors
-// as codes with one-line messages.
+// capi/capi_errors.cpp: the C API's errors: one code per kind of failure and
+// the library's one-line message.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,6 +1,5 @@
-// Scenario traces against hand-derived expectations (tests/data/ac/*.expected.jsonl,
-// derived by stepping through the client's CSequence code by hand; the
-// derivations are in docs/FIDELITY.md), the CLI, and bad scenarios.
+// `retroanim ac scenario`: the trace printed and written to --out, and a bad
+// scenario's one-line error with exit code 2.
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -1,9 +1,7 @@
-// The .nmo writer saves behaviour graphs (io/behavior_writer.h): a graph
-// built in memory (ck/behavior_graph_builder.h) is written into a scene,
-// read back as the same graph, saved as a file and loaded again, and runs the
-// same trace before and after saving; the game's files rewrite every
-// behaviour chunk bit for bit, and MenuLevel.nmo re-saved with freshly written
-// behaviour chunks plays as the original under `ck play`.
+// Files with behaviour graphs the .nmo writer saved, through the CLI:
+// MenuLevel.nmo re-saved with freshly written behaviour chunks plays as the
+// original under `ck play`, and a keyed animation's members without an entity
+// are reported by `ck anim`.
 #include <gtest/gtest.h>
 
 #include <cstring>

@@ -1,9 +1,6 @@
-// Issue 17 acceptance: every cut of a game file inside its declared sections
-// (the 64-byte header, Hdr1 and the data section the header declares) is an
-// input error of exactly one line. Each file of the data set is cut at 40
-// offsets and read in-process (the error text must be one line naming the
-// file); three cuts of each go through the CLI (`ck info`: exit code 2, one
-// line on stderr, nothing on stdout). Skips, saying so, without the data set.
+// Issue 17 acceptance through the CLI: three cuts of each game file inside its
+// declared sections go through `ck info`: exit code 2, one line on stderr,
+// nothing on stdout. Skips, saying so, without the data set.
 #include <gtest/gtest.h>
 
 #include <algorithm>

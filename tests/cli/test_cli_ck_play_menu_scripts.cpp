@@ -1,15 +1,7 @@
-// The game's menu scripts run as saved (issue 19 item 1), on the real files:
-// MenuLevel_Init from its Start in MenuLevel.nmo, with the game files it
-// reads by name loaded into the same context (base.cmo's GameSettings,
-// Levelinit.nmo's AllLevel, Gameplay.nmo's Light_Ingame), moves the camera
-// around the menu curve exactly as the built-in menu-camera does, sets it as
-// the active camera, and activates Ball_Stone Script, which then plays Record
-// Anim one frame behind the built-in stone. Without a "context" key the same
-// files are found beside MenuLevel.nmo (base.cmo and its MainLoading list)
-// and the run is the same; alone in a directory, one warning names the
-// objects it lacks and the files that normally supply them. The same holds
-// on a copy of MenuLevel.nmo whose object ids are shuffled (objects are found
-// by name).
+// `retroanim ck play` on the game's menu scripts as saved (issue 19 item 1):
+// alone in a directory one warning names what is missing, the acceptance
+// command follows the menu curve, and --json reports the active camera and
+// the blocks' events.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -1,7 +1,5 @@
-// The glTF export (src/export): the coordinate changes as matrix identities,
-// the acceptance checks of issue 16 on files read back with tinygltf's
-// loader, and the export command's errors. The Khronos validator and the
-// independent Node reader run as the gltf_* tests (tools/node/gltf_cases.mjs).
+// export/ck_export.cpp: MenuLevel's curve exported onto get_pos's path, and
+// a lone zero-length animation refused when named (a note otherwise).
 #include <gtest/gtest.h>
 
 #include <tiny_gltf.h>

@@ -1,6 +1,4 @@
-// The io foundation both engines' readers use: explicit little-endian loads
-// and stores, the bounds-checked reader's errors, the one hex formatter and
-// the one zlib size limit.
+// io/byte_order.h: explicit little-endian loads and stores, whatever the host.
 #include <gtest/gtest.h>
 
 #include <cstdint>

@@ -1,6 +1,5 @@
-// The io foundation both engines' readers use: explicit little-endian loads
-// and stores, the bounds-checked reader's errors, the one hex formatter and
-// the one zlib size limit.
+// io/byte_reader.cpp: the bounds-checked reader names file, object and offset
+// on an overrun.
 #include <gtest/gtest.h>
 
 #include <cstdint>

@@ -1,6 +1,4 @@
-// The io foundation both engines' readers use: explicit little-endian loads
-// and stores, the bounds-checked reader's errors, the one hex formatter and
-// the one zlib size limit.
+// io/hex.cpp: the one hex formatter, every style.
 #include <gtest/gtest.h>
 
 #include <cstdint>

@@ -1,4 +1,5 @@
-// Unit tests of the AC client's Frame operations against hand-computed values.
+// math/frame_batch.cpp: the batched Frame::combine of CPartArray::UpdateParts,
+// bit-identical to the scalar combine on every path the machine has.
 #include <gtest/gtest.h>
 
 #include <cmath>

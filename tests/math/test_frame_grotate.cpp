@@ -1,5 +1,5 @@
-// update_objects (the prefetching loop) against the plain loop, and the
-// axis-angle memo in Frame::grotate against fresh computations.
+// math/frame.cpp: the axis-angle memo in Frame::grotate gives what a fresh
+// computation gives, whatever was computed before.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,4 +1,4 @@
-// Hand-computed checks of the VxMath-compatible math core.
+// math/hermite.h: the Hermite basis, hand-computed.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,4 +1,5 @@
-// Hand-computed checks of the VxMath-compatible math core.
+// math/matrix.cpp: hand-computed checks of the VxMath-compatible matrix
+// products, inverse and identity.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,4 +1,5 @@
-// Hand-computed checks of the VxMath-compatible math core.
+// math/quat.h (slerp) and matrix.h's quaternion conversions: hand-computed
+// checks of the VxMath-compatible core.
 #include <gtest/gtest.h>
 
 #include <cmath>

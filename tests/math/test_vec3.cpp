@@ -1,4 +1,4 @@
-// Hand-computed checks of the VxMath-compatible math core.
+// math/vec3.h: hand-computed checks of the VxMath-compatible core.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,4 +1,5 @@
-// AnimSequenceNode, CSequence, CPartArray and the CPhysicsObj animation chain,
+// ac/anim/anim_sequence_node.cpp: AnimSequenceNode (frame ranges, the
+// epsilon of starting and ending frames, framerate, bounds-checked lookups),
 // checked against values derived by hand from the client's code.
 #include <gtest/gtest.h>
 

@@ -1,6 +1,5 @@
-// Animation, Setup and MotionTable unpackers and packers: hand-built bytes,
-// every hook payload, alignment from the file start, round trips through the
-// writer, byte stability, truncation and bit flips.
+// ac/io/dat_content.cpp: DatContent serves animations, setups and motion
+// tables by id, once, to every thread.
 #include <gtest/gtest.h>
 
 #include <random>

@@ -1,6 +1,6 @@
-// Animation, Setup and MotionTable unpackers and packers: hand-built bytes,
-// every hook payload, alignment from the file start, round trips through the
-// writer, byte stability, truncation and bit flips.
+// ac/io/dat_objects.cpp: typed objects read through the dat container
+// (compressed entries, the provider), and bit flips in a written dat giving
+// clean errors.
 #include <gtest/gtest.h>
 
 #include <random>

@@ -1,6 +1,6 @@
-// Animation, Setup and MotionTable unpackers and packers: hand-built bytes,
-// every hook payload, alignment from the file start, round trips through the
-// writer, byte stability, truncation and bit flips.
+// ac/io/motion_table_io.cpp: MotionTable unpack and pack: round trips through
+// the writer, byte stability and padding, velocity and omega by their flags,
+// duplicate keys, every prefix a clean error.
 #include <gtest/gtest.h>
 
 #include <random>

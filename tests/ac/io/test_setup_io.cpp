@@ -1,6 +1,5 @@
-// Animation, Setup and MotionTable unpackers and packers: hand-built bytes,
-// every hook payload, alignment from the file start, round trips through the
-// writer, byte stability, truncation and bit flips.
+// ac/io/setup_io.cpp: Setup unpack and pack: round trip, stable bytes, bad
+// input a clean error.
 #include <gtest/gtest.h>
 
 #include <random>

@@ -1,5 +1,5 @@
-// Bad motion tables: the runtime does what the client does (refuses, changes
-// nothing, drops missing animations) and check_motion_table names each defect.
+// ac/motion/motion_table_check.cpp: check_motion_table finds no defect in the
+// tests' table and names a dangling animation id.
 #include <gtest/gtest.h>
 
 #include "ac/motion/recording_sequence.h"

@@ -1,5 +1,5 @@
-// AnimSequenceNode, CSequence, CPartArray and the CPhysicsObj animation chain,
-// checked against values derived by hand from the client's code.
+// ac/object/part_array.cpp: CPartArray's placement frame and scaled part
+// frames, checked against values derived by hand from the client's code.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,5 +1,6 @@
-// AnimSequenceNode, CSequence, CPartArray and the CPhysicsObj animation chain,
-// checked against values derived by hand from the client's code.
+// ac/object/physics_obj.cpp: CPhysicsObj's update quanta, AnimationDone
+// reaching the motion handler, and the offset on walkable ground and in the
+// air, checked against values derived by hand from the client's code.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,6 +1,6 @@
-// TCB and Bezier controllers: expected values derived by hand (the arithmetic
-// is in the comments) from the formulation of docs/FIDELITY.md (CK2_3D as
-// transcribed, issue 31).
+// ck/anim/controller_evaluation.cpp, Bezier controllers: expected values
+// derived by hand (the arithmetic is in the comments) from the formulation of
+// docs/FIDELITY.md (CK2_3D as transcribed, issue 31).
 #include <cmath>
 #include <limits>
 #include <numbers>

@@ -1,6 +1,5 @@
-// Issue 31: the keyframe controllers as the CK2_3D transcriptions evaluate
-// them (docs/FIDELITY.md, "Object animations"), on the inputs the issue
-// names. Expected values are derived by hand in the comments.
+// ck/anim/controllers.cpp (issue 31): a bare type-8 block is not a
+// controller, as CK2_3D's CreateController skips it (docs/FIDELITY.md).
 #include <cmath>
 #include <memory>
 #include <numbers>

@@ -1,5 +1,6 @@
-// Linear controllers (spec 5.3), key-block decoding (spec 5.2) and the bad
-// inputs of issue 4: each expected value is derived by hand in the comments.
+// ck/anim/controllers.cpp: key-block decoding (spec 5.2): linear, TCB and
+// Bezier blocks, bare base ids, unknown types skipped, short blocks refused
+// with their context. Expected values are derived by hand.
 #include <cmath>
 #include <cstring>
 #include <limits>

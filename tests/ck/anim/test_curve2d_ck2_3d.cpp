@@ -1,6 +1,5 @@
-// Issue 31: the keyframe controllers as the CK2_3D transcriptions evaluate
-// them (docs/FIDELITY.md, "Object animations"), on the inputs the issue
-// names. Expected values are derived by hand in the comments.
+// ck/anim/curve2d.cpp (issue 31): CK2dCurve::GetY searches with the
+// transcription's lagging bracket. Expected values are derived by hand.
 #include <cmath>
 #include <memory>
 #include <numbers>

@@ -1,6 +1,6 @@
-// Issue 31: the keyframe controllers as the CK2_3D transcriptions evaluate
-// them (docs/FIDELITY.md, "Object animations"), on the inputs the issue
-// names. Expected values are derived by hand in the comments.
+// ck/anim/keyed_animation.cpp (issue 31): CKKeyedAnimation::SetStep clamps
+// the step, orders the members parents first and finds a missing root.
+// Expected values are derived by hand.
 #include <cmath>
 #include <memory>
 #include <numbers>

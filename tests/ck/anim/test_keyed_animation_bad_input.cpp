@@ -1,7 +1,5 @@
-// Issue 4's bad input: keys with equal or decreasing times, zero keys, NaN
-// values, zero-length animations and zero-length quaternions give defined
-// results, never crash, and give NaN only where the input was NaN
-// (docs/FIDELITY.md, "Bad input").
+// ck/anim/keyed_animation.cpp, issue 4's bad input: keyed and merged
+// animations of zero length give defined results (docs/FIDELITY.md, "Bad input").
 #include <cmath>
 #include <limits>
 #include <span>

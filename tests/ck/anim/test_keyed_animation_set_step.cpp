@@ -1,5 +1,5 @@
-// CKObjectAnimation Evaluate* and SetStep (spec 5.4), CKKeyedAnimation
-// (spec 5.6) and sampling with a playback context. Expected values are derived by hand.
+// ck/anim/keyed_animation.cpp: CKKeyedAnimation::SetStep (spec 5.6) with a
+// root offset, stepping every member. Expected values are derived by hand.
 #include <cmath>
 #include <cstring>
 #include <limits>

@@ -1,11 +1,6 @@
-// Never silent: a building block without an implementation that becomes active
-// is reported once (name, GUID, script) and fires nothing; `ck play` warns on
-// stderr and lists it in the JSON trace; `ck play --list-blocks` lists every
-// block a file's scripts use. Tested through the runtime with a hand-built
-// graph, and through the CLI on MenuLevel.nmo and on a copy written by the
-// .nmo writer in which one block's saved prototype GUID was changed to an
-// unknown one, and on a file the writer makes from a graph built in memory
-// with an unknown block (no game file needed).
+// ck/behavior/behavior_manager.cpp, never silent: a building block without an
+// implementation that becomes active is reported once (name, GUID, script)
+// and fires nothing.
 #include <gtest/gtest.h>
 
 #include <algorithm>

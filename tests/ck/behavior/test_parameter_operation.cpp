@@ -1,6 +1,6 @@
-// One test per building block of the menu scripts' paths (bb/script_blocks.h),
-// each on a small graph built in memory: Start -> the block, its outputs
-// linked to probes that record the frames in which they fire.
+// ck/behavior/parameter_operation.cpp: an operation's output computed when a
+// pin reads it, the common operations of the game files, and output
+// destinations pushed on.
 #include <gtest/gtest.h>
 
 #include <map>

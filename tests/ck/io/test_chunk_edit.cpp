@@ -1,5 +1,5 @@
-// CKStateChunk reader and writer: primitives, the identifier chain, object
-// references, sub-chunks, and bounds checks on damaged chunks.
+// ck/io/chunk_edit.cpp: merging a chunk replaces the identifiers both hold in
+// place, keeps the original's others and appends the new ones.
 #include <gtest/gtest.h>
 
 #include "retroanim/ck/io/chunk_edit.h"

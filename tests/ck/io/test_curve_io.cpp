@@ -1,6 +1,5 @@
-// Chunk layouts of the modelled classes that the game files do not exercise:
-// older data versions, the 0x1000 and < 1 object-animation layouts, unknown
-// controller types, Bezier keys, keyed animations (hand-built chunks).
+// ck/io/curve_io.cpp: curve and curve point chunk layouts the game files do
+// not exercise (older data versions), on hand-built chunks.
 #include <gtest/gtest.h>
 
 #include <variant>

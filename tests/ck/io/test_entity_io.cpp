@@ -1,6 +1,5 @@
-// Chunk layouts of the modelled classes that the game files do not exercise:
-// older data versions, the 0x1000 and < 1 object-animation layouts, unknown
-// controller types, Bezier keys, keyed animations (hand-built chunks).
+// ck/io/entity_io.cpp: the 3D entity chunk's legacy identifiers, on a
+// hand-built chunk.
 #include <gtest/gtest.h>
 
 #include <variant>

@@ -1,8 +1,4 @@
-// Object names in the game's code page: every object name of every file in
-// the Ballance data set comes out of `ck info --json` as the Windows-1252
-// decoding of its stored bytes (the files are found by listing the data
-// directory); a UTF-8 --name finds a name stored in 1252; text output
-// escapes control characters; a renamed object is saved in the code page.
+// ck/io/scene_writer.cpp: a renamed object is saved in the scene's code page.
 #include <gtest/gtest.h>
 
 #include <algorithm>

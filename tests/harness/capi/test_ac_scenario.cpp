@@ -1,5 +1,5 @@
-// The C API forwards to the library: the same numbers as the C++ calls, errors
-// as codes with one-line messages.
+// harness/capi/ac_scenario.cpp: ra_ac_run_scenario writes the trace, and
+// its input and output failures have their own codes.
 #include <gtest/gtest.h>
 
 #include <cmath>

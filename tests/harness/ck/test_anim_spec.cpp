@@ -1,7 +1,6 @@
-// `retroanim ck anim --spec FILE.json` (issue 31): an object animation given as
-// JSON (retroanim.ck.anim-spec/1, docs/CLI.md) evaluated exactly as a loaded
-// one, on every input issue 31 names, with the same JSON and exit codes as
-// `ck anim FILE --name`, and one-line errors naming controller, key and field.
+// harness/ck/anim_spec.cpp (issue 31): an object animation given as JSON
+// (retroanim.ck.anim-spec/1, docs/CLI.md): the issue's example and its Bezier
+// inputs are accepted and evaluated as a loaded animation.
 #include <cmath>
 #include <fstream>
 #include <memory>

@@ -83,21 +83,3 @@ TEST(ScenarioSpec, EachBadSpecNamesItsCulprit) {
     EXPECT_NE(m.find(c.expect), std::string::npos) << "spec: " << c.spec << "\nerror: " << m;
   }
 }
-
-TEST(ScenarioSpec, UnknownNameIsNeitherBuiltinNorFile) {
-  Scene s = one_entity_scene();
-  try {
-    Scenario::create(s, "no-such-scenario");
-    FAIL() << "expected an error";
-  } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("neither a built-in (menu-camera, stone)"), std::string::npos) << e.what();
-  }
-}
-
-TEST(ScenarioSpec, FrameCountValidation) {
-  EXPECT_EQ(scenario_frame_count(90.0, 1000.0 / 60.0), 5400);
-  EXPECT_EQ(scenario_frame_count(0.0, 16.0), 0);
-  EXPECT_THROW(scenario_frame_count(-1.0, 16.0), Error);
-  EXPECT_THROW(scenario_frame_count(1.0, 0.0), Error);
-  EXPECT_THROW(scenario_frame_count(1e9, 0.001), Error);
-}

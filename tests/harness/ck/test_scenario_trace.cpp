@@ -1,11 +1,5 @@
-// Never silent: a building block without an implementation that becomes active
-// is reported once (name, GUID, script) and fires nothing; `ck play` warns on
-// stderr and lists it in the JSON trace; `ck play --list-blocks` lists every
-// block a file's scripts use. Tested through the runtime with a hand-built
-// graph, and through the CLI on MenuLevel.nmo and on a copy written by the
-// .nmo writer in which one block's saved prototype GUID was changed to an
-// unknown one, and on a file the writer makes from a graph built in memory
-// with an unknown block (no game file needed).
+// harness/ck/scenario_trace.cpp: a frame's JSON line (the unimplemented
+// blocks listed only when there are some) and the frame count of a duration.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -24,6 +18,7 @@
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "harness/ck/scenario_trace.h"
+#include "retroanim/error.h"
 #include "retroanim/ck/behavior/scene_behaviors.h"
 #include "support/ck_behavior_fixtures.h"
 #include "support/test_support.h"
@@ -52,3 +47,11 @@ TEST(ScenarioTrace, TheJsonLineListsThemOnlyWhenThereAreSome) {
 }
 
 }  // namespace
+
+TEST(ScenarioTrace, FrameCountValidation) {
+  EXPECT_EQ(scenario_frame_count(90.0, 1000.0 / 60.0), 5400);
+  EXPECT_EQ(scenario_frame_count(0.0, 16.0), 0);
+  EXPECT_THROW(scenario_frame_count(-1.0, 16.0), Error);
+  EXPECT_THROW(scenario_frame_count(1.0, 0.0), Error);
+  EXPECT_THROW(scenario_frame_count(1e9, 0.001), Error);
+}

@@ -1,7 +1,5 @@
-// The one JSON style of every command (docs/CLI.md, "JSON style"): a format
-// key first in every document, shortest round-trip numbers, ids as hex
-// strings, AC motion ids named in `ac info`. The AC scenario trace keeps its
-// own format (docs/formats/ac-scenario.md) and is not checked here.
+// harness/io/json_text.cpp: shortest round-trip numbers and the documented
+// layouts of the one JSON style (docs/CLI.md, "JSON style").
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>

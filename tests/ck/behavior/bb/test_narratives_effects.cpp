@@ -1,6 +1,7 @@
-// One test per building block of the menu scripts' paths (bb/script_blocks.h),
-// each on a small graph built in memory: Start -> the block, its outputs
-// linked to probes that record the frames in which they fire.
+// ck/behavior/bb/narratives_effects.cpp: one test per narrative or effect
+// block of the menu scripts' paths, each on a small graph built in memory:
+// Start -> the block, its outputs linked to probes that record the frames in
+// which they fire.
 #include <gtest/gtest.h>
 
 #include <map>

@@ -1,7 +1,5 @@
-// Play Animation 3D Entity (spec 5.5) and Play Global Animation: On, Off,
-// progression, Loop and its wrap, Loop false stopping at 1, One Loop Played,
-// the Integer duration source, durations below 0.001 ms, a missing animation,
-// and the 2D curve shaping the step.
+// ck/behavior/bb/play_global_animation.cpp: Play Global Animation sets the
+// keyed animation's step, and runs without one.
 #include <gtest/gtest.h>
 
 #include "support/ck_behavior_fixtures.h"

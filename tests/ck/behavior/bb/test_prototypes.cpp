@@ -1,6 +1,5 @@
-// One test per building block of the menu scripts' paths (bb/script_blocks.h),
-// each on a small graph built in memory: Start -> the block, its outputs
-// linked to probes that record the frames in which they fire.
+// ck/behavior/bb/prototypes.cpp: every implemented block is registered under
+// its prototype GUID.
 #include <gtest/gtest.h>
 
 #include <map>
