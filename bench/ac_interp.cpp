@@ -12,13 +12,13 @@
 #include <memory>
 #include <vector>
 
-#include "bench/workload.h"
-#include "retroanim/ac/animation_map.h"
+#include "harness/bench/workload.h"
+#include "retroanim/ac/anim/animation_map.h"
 #include "retroanim/ac/motion/motion_interp.h"
-#include "retroanim/ac/motion_sequence.h"
-#include "retroanim/ac/motion_table_manager.h"
-#include "retroanim/ac/physics_obj.h"
-#include "retroanim/ac/sequence.h"
+#include "retroanim/ac/motion/motion_sequence.h"
+#include "retroanim/ac/motion/motion_table_manager.h"
+#include "retroanim/ac/object/physics_obj.h"
+#include "retroanim/ac/anim/sequence.h"
 #include "support/ac_fixtures.h"
 
 using namespace retroanim::ac;

@@ -14,10 +14,10 @@
 #include <memory>
 #include <vector>
 
-#include "retroanim/ac/animation_map.h"
-#include "retroanim/ac/motion_sequence.h"
-#include "retroanim/ac/motion_table_manager.h"
-#include "retroanim/ac/sequence.h"
+#include "retroanim/ac/anim/animation_map.h"
+#include "retroanim/ac/motion/motion_sequence.h"
+#include "retroanim/ac/motion/motion_table_manager.h"
+#include "retroanim/ac/anim/sequence.h"
 #include "support/ac_fixtures.h"
 
 using namespace retroanim::ac;

@@ -10,7 +10,7 @@
 #include <streambuf>
 #include <string>
 
-#include "retroanim/ac/scenario.h"
+#include "harness/ac/scenario.h"
 
 namespace {
 

@@ -24,9 +24,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "bench/workload.h"
-#include "retroanim/ac/animation_map.h"
-#include "retroanim/ac/physics_obj.h"
+#include "harness/bench/workload.h"
+#include "retroanim/ac/anim/animation_map.h"
+#include "retroanim/ac/object/physics_obj.h"
 #include "retroanim/math/frame_batch.h"
 #include "retroanim/worker_pool.h"
 

@@ -26,11 +26,11 @@
 
 #include <benchmark/benchmark.h>
 
-#include "bench/workload.h"
-#include "retroanim/ck/object_animation.h"
-#include "retroanim/ck/playback_context.h"
-#include "retroanim/ck/prepared_animation.h"
-#include "retroanim/ck/prepared_animation_batch.h"
+#include "harness/bench/workload.h"
+#include "retroanim/ck/anim/object_animation.h"
+#include "retroanim/ck/anim/playback_context.h"
+#include "retroanim/ck/anim/prepared_animation.h"
+#include "retroanim/ck/anim/prepared_animation_batch.h"
 #include "retroanim/math/batch_path.h"
 #include "retroanim/math/transform_compose.h"
 #include "retroanim/worker_pool.h"

@@ -7,11 +7,11 @@
 #include <memory>
 #include <vector>
 
-#include "retroanim/ck/bb/bezier_progression.h"
-#include "retroanim/ck/bb/position_on_curve.h"
-#include "retroanim/ck/behavior_manager.h"
-#include "retroanim/ck/curve.h"
-#include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/behavior/bb/bezier_progression.h"
+#include "retroanim/ck/behavior/bb/position_on_curve.h"
+#include "retroanim/ck/behavior/behavior_manager.h"
+#include "retroanim/ck/scene/curve.h"
+#include "retroanim/ck/scene/curve_point.h"
 
 using namespace retroanim;
 using namespace retroanim::ck;

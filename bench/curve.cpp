@@ -10,8 +10,8 @@
 #include <random>
 #include <vector>
 
-#include "retroanim/ck/curve.h"
-#include "retroanim/ck/io/curve_spec.h"
+#include "retroanim/ck/scene/curve.h"
+#include "harness/ck/curve_spec.h"
 
 using namespace retroanim;
 

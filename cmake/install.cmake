@@ -17,7 +17,7 @@ install(EXPORT retroanim-targets NAMESPACE retroanim:: DESTINATION ${RETROANIM_C
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/retroanim-config.cmake.in
   ${PROJECT_BINARY_DIR}/retroanim-config.cmake INSTALL_DESTINATION ${RETROANIM_CMAKE_DIR})
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/retroanim-config-version.cmake
-  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMajorVersion)
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/retroanim-config.cmake ${PROJECT_BINARY_DIR}/retroanim-config-version.cmake
   DESTINATION ${RETROANIM_CMAKE_DIR})
 
@@ -43,6 +43,14 @@ endif()
 configure_file(${PROJECT_SOURCE_DIR}/cmake/retroanim.pc.in ${PROJECT_BINARY_DIR}/retroanim.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/retroanim.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 
+if(RETROANIM_INSTALL_HARNESS)
+  # The optional libretroanim-harness (docs/C-API.md): its own component.
+  install(TARGETS retroanim_harness_shared COMPONENT harness
+    RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(FILES ${PROJECT_SOURCE_DIR}/harness/capi/retroanim_harness.h COMPONENT harness
+    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/retroanim-harness)
+endif()
 if(TARGET retroanim_cli)
   install(TARGETS retroanim_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   # The viewer of `retroanim view`: the files its MANIFEST lists, to

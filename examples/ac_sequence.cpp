@@ -6,7 +6,7 @@
 
 #include "retroanim/ac/io/dat_database.h"
 #include "retroanim/ac/io/dat_objects.h"
-#include "retroanim/ac/sequence.h"
+#include "retroanim/ac/anim/sequence.h"
 #include "retroanim/error.h"
 
 int main(int argc, char** argv) {

@@ -2,9 +2,9 @@
 // recorded animation. Usage: example_ck MenuLevel.nmo
 #include <cstdio>
 
-#include "retroanim/ck/curve.h"
+#include "retroanim/ck/scene/curve.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/error.h"
 

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-#include "retroanim/ac/scenario.h"
+#include "harness/ac/scenario.h"
 #include "retroanim/error.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "retroanim/ac/scenario.h"
+#include "harness/ac/scenario.h"
 #include "retroanim/error.h"
 
 namespace {

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <string>
 
-#include "retroanim/ck/scenario.h"
-#include "retroanim/ck/scenario_trace.h"
+#include "harness/ck/scenario.h"
+#include "harness/ck/scenario_trace.h"
 #include "retroanim/error.h"
 #include "support/fuzz_scene.h"
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "retroanim/ck/io/curve_spec.h"
+#include "harness/ck/curve_spec.h"
 #include "retroanim/error.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

@@ -20,7 +20,7 @@ for f in usr/bin/retroanim usr/include/retroanim/retroanim.h usr/include/retroan
 done
 ls "$scratch"/usr/lib/libretroanim.* >/dev/null
 v=$("$scratch/usr/bin/retroanim" --version)
-[ "$v" = "retroanim 0.2.0" ] || { echo "deb-test: FAIL: installed CLI says '$v'" >&2; exit 1; }
+[ "$v" = "retroanim 0.3.0" ] || { echo "deb-test: FAIL: installed CLI says '$v'" >&2; exit 1; }
 "$scratch/usr/bin/retroanim" demo --out "$scratch/demo" >/dev/null
 echo "deb-test: $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB) unpacks and its CLI runs ($v)"
 echo "deb-test: 1 passed, 0 failed"

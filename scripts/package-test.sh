@@ -3,7 +3,7 @@
 # build of the library alone (only zlib as a dependency: no CLI, tests,
 # benchmarks, examples; nlohmann-json, CLI11, GoogleTest and Google Benchmark
 # hidden from CMake), install into a temporary prefix, then build the separate
-# project tests/consumer with find_package(retroanim 0.2) and -O3 -march=native
+# project tests/consumer with find_package(retroanim 0.3) and -O3 -march=native
 # -ffp-contract=fast, plus a plain `cc ... $(pkg-config --cflags --libs
 # retroanim)` C program, and check that their curve positions and world
 # matrices on the demo's .nmo equal the CLI's bit for bit (hex floats), and
@@ -24,7 +24,7 @@ fail() { echo "package-test: FAIL: $*" >&2; exit 1; }
 cli=build/release/retroanim
 [ -x "$cli" ] || scripts/build.sh release --target retroanim_cli
 mkdir -p "$work"
-"$cli" --version | grep -qx "retroanim 0.2.0" || fail "retroanim --version: $("$cli" --version)"
+"$cli" --version | grep -qx "retroanim 0.3.0" || fail "retroanim --version: $("$cli" --version)"
 
 # The reference: the CLI's own output on the demo's .nmo, as hex floats.
 "$cli" demo --out "$work/demo" >/dev/null
@@ -54,10 +54,15 @@ for kind in "${kinds[@]}"; do
   cmake --install "$b" >"$work/$kind-install.log"
   ! grep -rlE "nlohmann|CLI/CLI" "$prefix/include" || fail "an installed header includes nlohmann-json or CLI11"
   [ -f "$prefix/include/retroanim/version.h" ] || fail "version.h not installed"
+  # Every header under include/retroanim/ is installed, and nothing else.
+  diff <(cd include && find retroanim -name '*.h' | sort) \
+       <(cd "$prefix/include" && find . -name '*.h' ! -path ./retroanim/version.h | sed 's|^\./||' | sort) \
+    || fail "the installed headers are not exactly include/retroanim/"
+  ! grep -q "bench\|scenario" "$prefix/include/retroanim/retroanim.h" || fail "retroanim.h declares harness functions"
   libdir=$(dirname "$(find "$prefix" -name retroanim.pc)")/..
   if [ $shared = ON ]; then
     so=$(find "$prefix" -name 'libretroanim.so.*.*.*')
-    readelf -d "$so" | grep -q 'SONAME.*libretroanim.so.0' || fail "SONAME is not libretroanim.so.0"
+    readelf -d "$so" | grep -q 'SONAME.*\[libretroanim.so.0.3\]' || fail "SONAME is not libretroanim.so.0.3"
     # nlohmann-json's own code (not retroanim functions that take its types).
     n_nl=$(nm -D --defined-only -C "$so" | grep -cE ' [A-Za-z] ((typeinfo|typeinfo name|vtable|guard variable) for )?nlohmann::' || true)
     n_all=$(nm -D --defined-only "$so" | wc -l)
@@ -65,6 +70,12 @@ for kind in "${kinds[@]}"; do
     echo "   $(basename "$so"): $n_all exported symbols, $n_c C API functions, $n_nl nlohmann"
     [ "$n_nl" -eq 0 ] || fail "the shared library exports nlohmann-json symbols"
     [ "$n_c" -ge 8 ] || fail "the shared library does not export the C API"
+    # The product only: nothing of the harness (scenario runners, benchmark
+    # workloads, JSON views) in the library, no benchmark entry point in the C API.
+    n_h=$(nm -C --defined-only "$so" | grep -cE 'retroanim::(bench|ck::Scenario|ac::(run_scenario|load_scenario|ScenarioReader|hook_to_json))|ra_ac_bench|ra_ac_scenario|ra_ck_player' || true)
+    [ "$n_h" -eq 0 ] || { nm -C --defined-only "$so" | grep -E 'retroanim::(bench|ck::Scenario|ac::(run_scenario|load_scenario|ScenarioReader|hook_to_json))|ra_ac_bench|ra_ac_scenario|ra_ck_player' | head; fail "the library holds harness symbols"; }
+    n_nl_all=$(nm -C "$so" | grep -c 'nlohmann' || true)
+    [ "$n_nl_all" -eq 0 ] || fail "the shared library holds nlohmann-json symbols"
   fi
 
   echo "== package-test $kind: consumer project ($flags)"
@@ -76,7 +87,7 @@ for kind in "${kinds[@]}"; do
   "$c/consumer_c" "$nmo" >"$c/c.out"
   # Plain C, no build system: pkg-config gives all the flags.
   pc() { PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config "$@" retroanim; }
-  [ "$(pc --modversion)" = 0.2.0 ] || fail "pkg-config --modversion"
+  [ "$(pc --modversion)" = 0.3.0 ] || fail "pkg-config --modversion"
   # shellcheck disable=SC2046
   cc $flags -o "$c/consumer_pkgconfig" tests/consumer/consumer.c $(pc --cflags --libs) || fail "cc with pkg-config"
   LD_LIBRARY_PATH="$(cd "$libdir" && pwd)${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$c/consumer_pkgconfig" "$nmo" >"$c/pkgconfig.out"

@@ -7,12 +7,12 @@
 #include <string>
 
 #include "commands.h"
-#include "retroanim/ac/io/dat_json.h"
+#include "harness/ac/dat_json.h"
 #include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/error.h"
-#include "retroanim/ac/motion_command_names.h"
-#include "retroanim/io/hex.h"
-#include "retroanim/io/json_text.h"
+#include "retroanim/ac/motion/motion_command_names.h"
+#include "io/hex.h"
+#include "harness/io/json_text.h"
 
 namespace retroanim::cli {
 

@@ -13,7 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "retroanim/ac/scenario.h"
+#include "harness/ac/scenario.h"
 #include "retroanim/error.h"
 #include "retroanim/io/file_path.h"
 #include "retroanim/math/frame.h"

@@ -10,11 +10,11 @@
 
 #include "commands.h"
 #include "retroanim/ac/motion/motion_timing.h"
-#include "retroanim/ac/motion_command_names.h"
-#include "retroanim/ac/scenario.h"
+#include "retroanim/ac/motion/motion_command_names.h"
+#include "harness/ac/scenario.h"
 #include "retroanim/error.h"
-#include "retroanim/io/hex.h"
-#include "retroanim/io/json_text.h"
+#include "io/hex.h"
+#include "harness/io/json_text.h"
 
 namespace retroanim::cli {
 

@@ -15,11 +15,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "bench/workload.h"
+#include "harness/bench/workload.h"
 #include "commands.h"
 #include "retroanim/error.h"
-#include "retroanim/io/hex.h"
-#include "retroanim/io/json_text.h"
+#include "io/hex.h"
+#include "harness/io/json_text.h"
 
 namespace retroanim::cli {
 

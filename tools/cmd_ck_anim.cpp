@@ -1,6 +1,8 @@
-// `retroanim ck anim FILE --name NAME (--at S1,S2,... | --frames F1,...) [--json] [--svg OUT]`
-// and `retroanim ck anim FILE --keyed NAME (--at ... | --frames ...) [--json] [--svg OUT]`:
-// loads a Virtools file, sets an object animation's (or a keyed animation's)
+// `retroanim ck anim FILE --name NAME (--at S1,S2,... | --frames F1,...) [--json] [--svg OUT]`,
+// `retroanim ck anim FILE --keyed NAME (--at ... | --frames ...) [--json] [--svg OUT]` and
+// `retroanim ck anim --spec FILE.json (--at ... | --frames ...) [--json] [--svg OUT]`:
+// loads a Virtools file (or builds an object animation from a JSON spec,
+// harness/ck/anim_spec.h), sets an object animation's (or a keyed animation's)
 // step with SetStep and prints the animated entities' world matrices; --svg
 // also draws the entities' paths over the whole animation (svg_plot.h).
 #include <algorithm>
@@ -15,12 +17,13 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "harness/ck/anim_spec.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/error.h"
-#include "retroanim/io/json_text.h"
+#include "harness/io/json_text.h"
 #include "svg_plot.h"
 
 namespace retroanim::cli {
@@ -29,6 +32,7 @@ namespace {
 
 struct AnimOptions {
   std::string file;
+  std::string spec;
   std::string name;
   std::string keyed;
   std::string at;
@@ -108,7 +112,7 @@ void write_anim_svg(const AnimOptions& o, const std::string& title, float length
   char sub[200];
   std::snprintf(sub, sizeof sub, "; world positions at %d steps over %g frames (SetStep), heading: the entity's z axis",
                 steps + 1, static_cast<double>(length));
-  plot.subtitle(o.file + sub);
+  plot.subtitle((o.spec.empty() ? o.file : o.spec) + sub);
   for (size_t k = 0; k < members.size(); ++k) {
     const char* color = colors[k % 6];
     plot.path(paths[k], color, shown(members[k]->entity->name) + " (" + shown(members[k]->name) + ")");
@@ -128,10 +132,8 @@ void write_anim_svg(const AnimOptions& o, const std::string& title, float length
   plot.save(o.svg);
 }
 
-int run_object(ck::Scene& scene, const AnimOptions& o) {
-  ck::ObjectAnimation* anim = scene.object_animation(o.name);
-  if (!anim) throw Error(o.file + ": no object animation named '" + shown(o.name) + "'");
-  if (!anim->entity) throw Error(o.file + ": " + shown(o.name) + ": the animation has no entity");
+// The object animation's samples (and plot): the same for a file's animation and a spec's.
+int run_animation(ck::ObjectAnimation* anim, const AnimOptions& o) {
   float length = anim->length();
   std::vector<std::pair<float, float>> points = sample_points(o, length);  // errors before any output
   nlohmann::ordered_json j = {{"format", "retroanim.ck.anim/1"}, {"name", anim->name}, {"entity", entity_name(anim->entity)}, {"length", length}};
@@ -157,6 +159,13 @@ int run_object(ck::Scene& scene, const AnimOptions& o) {
                    [&](float step) { ck::set_step(*anim, step); }, points);
   }
   return 0;
+}
+
+int run_object(ck::Scene& scene, const AnimOptions& o) {
+  ck::ObjectAnimation* anim = scene.object_animation(o.name);
+  if (!anim) throw Error(o.file + ": no object animation named '" + shown(o.name) + "'");
+  if (!anim->entity) throw Error(o.file + ": " + shown(o.name) + ": the animation has no entity");
+  return run_animation(anim, o);
 }
 
 int run_keyed(ck::Scene& scene, const AnimOptions& o) {
@@ -211,7 +220,10 @@ int run_keyed(ck::Scene& scene, const AnimOptions& o) {
 void register_ck_anim(CLI::App& parent, Runner& run) {
   auto o = std::make_shared<AnimOptions>();
   auto* cmd = parent.add_subcommand("anim", "Sample an object or keyed animation of a Virtools file (SetStep)");
-  input_file(cmd->add_option("file", o->file, "The .nmo / .cmo file"))->required()->type_name("FILE");
+  input_file(cmd->add_option("file", o->file, "The .nmo / .cmo file"))->type_name("FILE");
+  input_file(cmd->add_option("--spec", o->spec,
+                             "An object animation as JSON instead of a file (retroanim.ck.anim-spec/1, docs/CLI.md)"))
+      ->type_name("FILE.json");
   cmd->add_option("--name", o->name, "Object animation name (UTF-8)")->type_name("NAME");
   cmd->add_option("--keyed", o->keyed, "Keyed animation name (prints every animated entity)")->type_name("NAME");
   cmd->add_option("--at", o->at, "Comma-separated steps in [0,1], e.g. 0,0.5,1")->type_name("S1,S2,...");
@@ -220,10 +232,20 @@ void register_ck_anim(CLI::App& parent, Runner& run) {
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->add_option("--svg", o->svg, "Also draw the animated entities' paths over the whole animation (top and side views)")
       ->type_name("FILE.svg");
-  cmd->callback([o, &run] {
-    run = [o]() -> int {
-      if (o->name.empty() == o->keyed.empty()) throw Error("ck anim: give exactly one of --name NAME or --keyed NAME");
+  cmd->callback([o, &run, cmd] {
+    const bool encoding_given = cmd->count("--encoding") > 0;
+    run = [o, encoding_given]() -> int {
       if (o->at.empty() == o->frames.empty()) throw Error("ck anim: give exactly one of --at S1,... or --frames F1,...");
+      if (!o->spec.empty()) {
+        if (!o->file.empty()) throw Error("ck anim: give either FILE (--name | --keyed) or --spec FILE.json, not both");
+        if (!o->name.empty() || !o->keyed.empty())
+          throw Error("ck anim: --name and --keyed name an animation of a FILE; a --spec file holds one animation");
+        if (encoding_given) throw Error("ck anim: --encoding applies to the names of a FILE; a --spec file is UTF-8 JSON");
+        ck::io::SpecAnimation spec = ck::io::read_anim_spec_file(o->spec);
+        return run_animation(spec.animation.get(), *o);
+      }
+      if (o->file.empty()) throw Error("ck anim: FILE (with --name or --keyed) or --spec FILE.json is required");
+      if (o->name.empty() == o->keyed.empty()) throw Error("ck anim: give exactly one of --name NAME or --keyed NAME");
       ck::Scene scene = ck::io::load_scene_file(o->file, read_options(o->code_page));
       return o->keyed.empty() ? run_object(scene, *o) : run_keyed(scene, *o);
     };

@@ -8,8 +8,8 @@
 
 #include "commands.h"
 #include "curve_output.h"
-#include "retroanim/ck/curve.h"
-#include "retroanim/ck/io/curve_spec.h"
+#include "retroanim/ck/scene/curve.h"
+#include "harness/ck/curve_spec.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/error.h"
 

@@ -14,10 +14,10 @@
 #include "commands.h"
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/io/scene_json.h"
+#include "harness/ck/scene_json.h"
 #include "retroanim/error.h"
-#include "retroanim/io/hex.h"
-#include "retroanim/io/json_text.h"
+#include "io/hex.h"
+#include "harness/io/json_text.h"
 #include "retroanim/io/text_encoding.h"
 
 namespace retroanim::cli {

@@ -16,13 +16,13 @@
 
 #include "commands.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/scenario.h"
-#include "retroanim/ck/scenario_trace.h"
-#include "retroanim/ck/scene_behaviors.h"
+#include "harness/ck/scenario.h"
+#include "harness/ck/scenario_trace.h"
+#include "retroanim/ck/behavior/scene_behaviors.h"
 #include "retroanim/error.h"
 #include "svg_plot.h"
 #if RETROANIM_HAVE_GLTF
-#include "gltf_export.h"
+#include "export/gltf_export.h"
 #endif
 
 namespace retroanim::cli {

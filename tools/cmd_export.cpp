@@ -14,7 +14,7 @@
 #include "commands.h"
 #include "retroanim/error.h"
 #if RETROANIM_HAVE_GLTF
-#include "gltf_export.h"
+#include "export/gltf_export.h"
 #include "retroanim/ac/io/dat_database.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"

@@ -7,7 +7,7 @@
 
 #include "commands.h"
 #include "retroanim/error.h"
-#include "retroanim/io/json_text.h"
+#include "harness/io/json_text.h"
 #include "svg_plot.h"
 
 namespace retroanim::cli {

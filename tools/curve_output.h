@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ck/curve.h"
+#include "retroanim/ck/scene/curve.h"
 
 namespace retroanim::cli {
 

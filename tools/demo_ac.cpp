@@ -13,7 +13,7 @@
 #include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/ac/io/motion_table_io.h"
 #include "retroanim/ac/io/setup_io.h"
-#include "retroanim/ac/scenario.h"
+#include "harness/ac/scenario.h"
 #include "retroanim/error.h"
 #include "retroanim/io/file_path.h"
 

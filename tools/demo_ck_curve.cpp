@@ -7,7 +7,7 @@
 
 #include "commands.h"
 #include "curve_output.h"
-#include "retroanim/ck/io/curve_spec.h"
+#include "harness/ck/curve_spec.h"
 #include "retroanim/error.h"
 #include "retroanim/io/file_path.h"
 

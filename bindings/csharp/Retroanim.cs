@@ -100,6 +100,10 @@ namespace Retroanim
     public static unsafe class Native
     {
         public const string Lib = "retroanim";
+        // The functions of libretroanim-harness (harness/capi/retroanim_harness.h:
+        // scenario files, the benchmark workload, hook JSON). That library holds
+        // the whole C API too: a program that uses these maps both names to it.
+        public const string HarnessLib = "retroanim-harness";
 
         [DllImport(Lib)] public static extern IntPtr ra_version();
         [DllImport(Lib)] public static extern IntPtr ra_last_error();
@@ -108,16 +112,16 @@ namespace Retroanim
         [DllImport(Lib)] public static extern int ra_ac_dat_open_memory(byte* data, UIntPtr size, byte[] name, out IntPtr dat);
         [DllImport(Lib)] public static extern int ra_ac_dat_free(IntPtr dat);
         [DllImport(Lib)] public static extern int ra_ac_provider_from_dat(DatHandle dat, out IntPtr provider);
-        [DllImport(Lib)] public static extern int ra_ac_provider_create_workload(int kind, out IntPtr provider);
+        [DllImport(HarnessLib)] public static extern int ra_ac_provider_create_workload(int kind, out IntPtr provider);
         [DllImport(Lib)] public static extern int ra_ac_provider_free(IntPtr provider);
 
-        [DllImport(Lib)] public static extern int ra_ac_scenario_load(byte[] path, out IntPtr scenario);
-        [DllImport(Lib)] public static extern int ra_ac_scenario_free(IntPtr scenario);
-        [DllImport(Lib)] public static extern int ra_ac_scenario_get_provider(ScenarioHandle scenario, out IntPtr provider);
-        [DllImport(Lib)] public static extern int ra_ac_scenario_get_initial_frame(ScenarioHandle scenario, out Frame frame);
-        [DllImport(Lib)] public static extern int ra_ac_scenario_has_motion_table(ScenarioHandle scenario, out int has);
-        [DllImport(Lib)] public static extern int ra_ac_scenario_attach_motion_table(ScenarioHandle scenario, ObjectHandle obj);
-        [DllImport(Lib)] public static extern int ra_ac_scenario_get_hook_json(ScenarioHandle scenario, uint tag, out IntPtr json);
+        [DllImport(HarnessLib)] public static extern int ra_ac_scenario_load(byte[] path, out IntPtr scenario);
+        [DllImport(HarnessLib)] public static extern int ra_ac_scenario_free(IntPtr scenario);
+        [DllImport(HarnessLib)] public static extern int ra_ac_scenario_get_provider(ScenarioHandle scenario, out IntPtr provider);
+        [DllImport(HarnessLib)] public static extern int ra_ac_scenario_get_initial_frame(ScenarioHandle scenario, out Frame frame);
+        [DllImport(HarnessLib)] public static extern int ra_ac_scenario_has_motion_table(ScenarioHandle scenario, out int has);
+        [DllImport(HarnessLib)] public static extern int ra_ac_scenario_attach_motion_table(ScenarioHandle scenario, ObjectHandle obj);
+        [DllImport(HarnessLib)] public static extern int ra_ac_scenario_get_hook_json(ScenarioHandle scenario, uint tag, out IntPtr json);
 
         [DllImport(Lib)] public static extern int ra_ac_object_create(IntPtr provider, uint setupId, uint partCount, ulong id, out IntPtr obj);
         [DllImport(Lib)] public static extern int ra_ac_object_free(IntPtr obj);
@@ -150,7 +154,7 @@ namespace Retroanim
         [DllImport(Lib)] public static extern int ra_ac_object_tick(ObjectHandle obj, float quantum);
         [DllImport(Lib)] public static extern int ra_ac_object_get_events(ObjectHandle obj, out HookEvent* events, out UIntPtr count);
         [DllImport(Lib)] public static extern int ra_ac_object_clear_events(ObjectHandle obj);
-        [DllImport(Lib)] public static extern int ra_ac_hook_event_get_json(ref HookEvent ev, out IntPtr json);
+        [DllImport(HarnessLib)] public static extern int ra_ac_hook_event_get_json(ref HookEvent ev, out IntPtr json);
 
         [DllImport(Lib)] public static extern int ra_ac_batch_create(IntPtr* objects, UIntPtr count, uint threads, out IntPtr batch);
         [DllImport(Lib)] public static extern int ra_ac_batch_free(IntPtr batch);
@@ -158,7 +162,7 @@ namespace Retroanim
         [DllImport(Lib)] public static extern int ra_ac_batch_get_events(IntPtr batch, out HookEvent* events, out UIntPtr count);
         [DllImport(Lib)] public static extern int ra_ac_batch_get_frames(IntPtr batch, Frame* frames, UIntPtr count);
         [DllImport(Lib)] public static extern int ra_ac_batch_checksum(IntPtr batch, out ulong checksum);
-        [DllImport(Lib)] public static extern int ra_ac_bench_run(int kind, UIntPtr objects, int ticks, uint threads, out double msPerTick, out ulong checksum);
+        [DllImport(HarnessLib)] public static extern int ra_ac_bench_run(int kind, UIntPtr objects, int ticks, uint threads, out double msPerTick, out ulong checksum);
 
         /// <summary>Throws RetroanimException for a nonzero code.</summary>
         public static void Check(int rc)

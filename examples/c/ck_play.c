@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "retroanim/retroanim.h"
+#include "retroanim_harness.h"
 
 static int report(const char* what, int rc) {
   fprintf(stderr, "example_c_play: %s: %s (%s)\n", what, ra_last_error(), ra_status_name(rc));

@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ck/controllers.h"
-#include "retroanim/ck/curve.h"
-#include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/anim/controllers.h"
+#include "retroanim/ck/scene/curve.h"
+#include "retroanim/ck/scene/curve_point.h"
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/ck/io/scene.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 
 namespace retroanim::fuzz {
 

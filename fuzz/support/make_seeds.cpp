@@ -5,6 +5,7 @@
 // seeds come from fuzz/support/fuzz_scene.h saved with the project's writer.
 // Used by scripts/fuzz-seeds.sh.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +16,7 @@
 #include "retroanim/ac/io/animation_io.h"
 #include "retroanim/ac/io/dat_database.h"
 #include "retroanim/ac/io/dat_writer.h"
+#include "harness/ck/anim_spec.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/error.h"
 #include "support/fuzz_scene.h"
@@ -146,6 +148,63 @@ void ac_seeds(const fs::path& demo) {
   write("curve_spec", "ck_curve_spec.json", read_bytes(demo / "ck_curve_spec.json"));
 }
 
+// Object animation specs (`ck anim --spec`), written by write_anim_spec: the
+// composition's animation and one of each TCB / Bezier kind, with every
+// Bezier mode on some side and stored tangents.
+void anim_spec_seeds() {
+  namespace ck = retroanim::ck;
+  const ck::Scene scene = retroanim::fuzz::make_scene();
+  if (const ck::ObjectAnimation* a = scene.object_animation("A")) {
+    // make_scene leaves its scale controller with the default (position) class id; a spec
+    // names each slot's class, so the copy says scale.
+    ck::ObjectAnimation copy = *a;
+    if (copy.keyframes.scale) copy.keyframes.scale->type = ck::controller_type::kLinearScale;
+    write_text("anim_spec", "scene_A.json", ck::io::write_anim_spec(copy));
+  }
+  ck::ObjectAnimation anim;
+  anim.name = "kinds";
+  std::vector<ck::BezierPositionKey> bez;
+  const uint32_t modes[] = {1, 2, 4, 8, 0x10, 0x20, 0x21};
+  for (int i = 0; i < 7; ++i) {
+    ck::BezierPositionKey k;
+    k.time = 5.0f * static_cast<float>(i);
+    k.value = {static_cast<float>(i), static_cast<float>(i * i) * 0.5f, -1.0f};
+    k.flags = modes[i] | (modes[(i + 3) % 7] << 16);
+    k.in_tangent = {0.5f, -1.0f, 0.25f};
+    k.out_tangent = {-0.5f, 1.0f, 2.0f};
+    bez.push_back(k);
+  }
+  ck::VectorController pos;
+  pos.type = ck::controller_type::kBezierPosition;
+  pos.keys = bez;
+  anim.keyframes.position = pos;
+  std::vector<ck::TcbRotationKey> rot;
+  const float deg[] = {0, 10, 170, 200};
+  for (int i = 0; i < 4; ++i) {
+    const float h = deg[i] * 3.14159265f / 360.0f;
+    rot.push_back({static_cast<float>(i) * 10.0f, {0, 0, std::sin(h), std::cos(h)}, 0.25f * static_cast<float>(i - 1),
+                   0.1f, -0.2f, 0.3f, 0.4f});
+  }
+  ck::QuatController qc;
+  qc.type = ck::controller_type::kTcbRotation;
+  qc.keys = rot;
+  anim.keyframes.rotation = qc;
+  std::vector<ck::TcbPositionKey> scl;
+  for (int i = 0; i < 3; ++i)
+    scl.push_back({static_cast<float>(i) * 15.0f, {1.0f + static_cast<float>(i), 1.0f, 2.0f}, 0, 0.5f, 0, -0.5f, 0.25f});
+  ck::VectorController sc;
+  sc.type = ck::controller_type::kTcbScale;
+  sc.keys = scl;
+  anim.keyframes.scale = sc;
+  ck::QuatController axis;
+  axis.type = ck::controller_type::kLinearScaleAxis;
+  axis.keys = std::vector<ck::RotationKey>{{0.0f, {0, 0, 0, 1}}, {30.0f, {0, 0.6f, 0, 0.8f}}};
+  anim.keyframes.scale_axis = axis;
+  anim.keyframes.set_length(30.0f);
+  anim.flags = 0;
+  write_text("anim_spec", "kinds.json", ck::io::write_anim_spec(anim));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -156,6 +215,7 @@ int main(int argc, char** argv) {
   g_out = argv[1];
   try {
     ck_seeds();
+    anim_spec_seeds();
     ac_seeds(argv[2]);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "fuzz_make_seeds: %s\n", e.what());

@@ -88,15 +88,15 @@ typedef struct ra_ck_curve ra_ck_curve;                       /* a CKCurve of a 
 typedef struct ra_ck_object_animation ra_ck_object_animation; /* a CKObjectAnimation of a scene */
 typedef struct ra_ck_keyed_animation ra_ck_keyed_animation;   /* a CKKeyedAnimation of a scene */
 typedef struct ra_ck_entity ra_ck_entity;                     /* a CK3dEntity of a scene */
-typedef struct ra_ck_player ra_ck_player;                     /* a behaviour scenario being played */
 
 /* Loads a Virtools file. The objects' names are decoded from Windows-1252
  * (the game's code page). */
 RETROANIM_C_API int ra_ck_scene_open(const char* path, ra_ck_scene** out);
 /* Loads a Virtools file from memory (copied; `name` is used in messages and may be NULL). */
 RETROANIM_C_API int ra_ck_scene_open_memory(const void* data, size_t size, const char* name, ra_ck_scene** out);
-/* Frees a scene, its curves', animations' and entities' handles, and refuses
- * (RA_ERR_STATE) while a player made on it is alive. NULL is allowed. */
+/* Frees a scene and its curves', animations' and entities' handles; refused
+ * (RA_ERR_STATE) while a player of libretroanim-harness made on it is alive.
+ * NULL is allowed. */
 RETROANIM_C_API int ra_ck_scene_close(ra_ck_scene* scene);
 /* Number of objects in the scene's object table. */
 RETROANIM_C_API int ra_ck_scene_count_objects(const ra_ck_scene* scene, size_t* count);
@@ -159,45 +159,6 @@ RETROANIM_C_API int ra_ck_entity_get_world_matrix(ra_ck_entity* entity, float wo
 /* The parent entity (NULL in *out for a root). */
 RETROANIM_C_API int ra_ck_entity_get_parent(ra_ck_entity* entity, ra_ck_entity** out);
 
-/* A behaviour scenario played frame by frame (the library side of
- * `retroanim ck play`): `scenario` is a built-in name ("menu-camera",
- * "stone"), the path of a JSON spec file (docs/formats/ck-scenario.md) or
- * JSON text starting with '{' (a spec that names the file's scripts). The
- * player acts on the scene's objects; the scene must outlive it. */
-RETROANIM_C_API int ra_ck_player_create(ra_ck_scene* scene, const char* scenario, ra_ck_player** out);
-RETROANIM_C_API int ra_ck_player_free(ra_ck_player* player);
-/* Back to the start (CKM_BEHAVIORRESET to every block). */
-RETROANIM_C_API int ra_ck_player_reset(ra_ck_player* player);
-/* The recorded entities: their number and names (the pointer stays valid
- * while the player lives). */
-RETROANIM_C_API int ra_ck_player_count_recorded(ra_ck_player* player, size_t* count);
-RETROANIM_C_API int ra_ck_player_get_recorded_name(ra_ck_player* player, size_t index, const char** name);
-/* Runs one frame of dt_ms milliseconds (finite, > 0). Writes the time after
- * the frame in ms to t_ms (may be NULL) and each recorded entity's world
- * matrix into worlds: worlds_len must be at least 16 * count_recorded
- * (RA_ERR_ARGUMENT otherwise; worlds may be NULL when worlds_len is 0). */
-RETROANIM_C_API int ra_ck_player_step(ra_ck_player* player, float dt_ms, double* t_ms, float* worlds,
-                                      size_t worlds_len);
-
-/* The last step as the JSON line `retroanim ck play --json` prints
- * (ck::scenario_frame_json: recorded matrices, unimplemented blocks, active
- * camera, block events); valid until the next step of the player. */
-RETROANIM_C_API int ra_ck_player_get_frame_json(ra_ck_player* player, const char** json);
-
-/* A building block without an implementation that became active (pointers
- * valid until the next step of the player; 24 bytes on 64-bit). */
-typedef struct ra_ck_block_report {
-  const char* name;   /* the block's name in its graph */
-  const char* script; /* the script it belongs to ("" outside a script) */
-  uint32_t guid[2];   /* its prototype GUID (d1, d2) */
-} ra_ck_block_report;
-/* The unimplemented blocks that first became active in the last step. */
-RETROANIM_C_API int ra_ck_player_count_unimplemented(ra_ck_player* player, size_t* count);
-RETROANIM_C_API int ra_ck_player_get_unimplemented(ra_ck_player* player, size_t index, ra_ck_block_report* out);
-
-/* The number of frames `seconds` of dt_ms-millisecond frames make (rounded
- * to the nearest; `ck play --seconds S --dt-ms D`). */
-RETROANIM_C_API int ra_ck_frame_count(double seconds, double dt_ms, int* frames);
 
 /* ======================================================================
  * Asheron's Call (ac)
@@ -205,7 +166,6 @@ RETROANIM_C_API int ra_ck_frame_count(double seconds, double dt_ms, int* frames)
 
 typedef struct ra_ac_dat ra_ac_dat;           /* an open portal.dat (read-only, shareable) */
 typedef struct ra_ac_provider ra_ac_provider; /* animations, setups and motion tables by id */
-typedef struct ra_ac_scenario ra_ac_scenario; /* an AC scenario file's data (no steps) */
 typedef struct ra_ac_object ra_ac_object;     /* one physics object with its parts and sequence */
 typedef struct ra_ac_batch ra_ac_batch;       /* many objects updated by one call */
 
@@ -224,32 +184,9 @@ RETROANIM_C_API int ra_ac_dat_free(ra_ac_dat* dat);
 /* A provider serving the dat's animations (unpacked on first use, then
  * kept), setups and motion tables. The dat must outlive it. */
 RETROANIM_C_API int ra_ac_provider_from_dat(ra_ac_dat* dat, ra_ac_provider** out);
-/* The benchmark workload's data (bench/ac_update.cpp, `retroanim ac bench`):
- * kind 0 cyclic, 1 many (64 animations), 2 moving. Setups 0x02000001 + k
- * (30 parts, one sphere, default animation 0x03000001 + k), animations
- * 0x03000001 + k, k below 1 (64 for kind 1). */
-RETROANIM_C_API int ra_ac_provider_create_workload(int kind, ra_ac_provider** out);
 /* Refused while objects made from it are alive. */
 RETROANIM_C_API int ra_ac_provider_free(ra_ac_provider* provider);
 
-/* Loads an AC scenario file (docs/formats/ac-scenario.md): every step is
- * checked (as `retroanim ac scenario` does before it writes), then its data
- * is kept: animations (inline and from its "dat"), motion table, initial
- * frame, the JSON of its inline hooks. The steps are the caller's to replay. */
-RETROANIM_C_API int ra_ac_scenario_load(const char* path, ra_ac_scenario** out);
-/* Refused while objects made from its provider are alive. */
-RETROANIM_C_API int ra_ac_scenario_free(ra_ac_scenario* scenario);
-/* The scenario's provider of animations (owned by the scenario; it has no setups). */
-RETROANIM_C_API int ra_ac_scenario_get_provider(ra_ac_scenario* scenario, ra_ac_provider** out);
-/* The scenario's initial frame. */
-RETROANIM_C_API int ra_ac_scenario_get_initial_frame(ra_ac_scenario* scenario, ra_ac_frame* out);
-/* 1 in *has when the scenario has a motion table. */
-RETROANIM_C_API int ra_ac_scenario_has_motion_table(ra_ac_scenario* scenario, int* has);
-/* Gives the object the scenario's motion table (copied) and a motion table manager. */
-RETROANIM_C_API int ra_ac_scenario_attach_motion_table(ra_ac_scenario* scenario, ra_ac_object* object);
-/* The JSON text of the inline hook an event's tag names (tag 1..count), as
- * the scenario trace prints it; valid while the scenario lives. */
-RETROANIM_C_API int ra_ac_scenario_get_hook_json(ra_ac_scenario* scenario, uint32_t tag, const char** json);
 
 /* Creates an object with the parts of setup `setup_id` from the provider
  * (CPhysicsObj with CPartArray::CreateSetup: the setup's default animation is
@@ -364,15 +301,6 @@ typedef struct ra_ac_hook_event {
  * (valid until the next call that updates or clears the object). */
 RETROANIM_C_API int ra_ac_object_get_events(ra_ac_object* object, const ra_ac_hook_event** events, size_t* count);
 RETROANIM_C_API int ra_ac_object_clear_events(ra_ac_object* object);
-/* The trace JSON of an event's hook, built from its type, direction and
- * payload fields exactly as `retroanim ac scenario` prints a hook that has no
- * scenario JSON (AnimationDone, the hooks of a dat's animations):
- * {"type":N,"direction":D, then the payload fields by name}, e.g.
- * {"type":3,"direction":1,"part_index":1,"left_x":-0.5,...}. Any event
- * works (the tag is not used: for a scenario's inline hook, tag != 0,
- * ra_ac_scenario_get_hook_json gives the JSON as written). The text stays
- * valid until the next call of this function on this thread. */
-RETROANIM_C_API int ra_ac_hook_event_get_json(const ra_ac_hook_event* event, const char** json);
 
 /* A batch: `count` distinct objects (each at most once, and in one batch at
  * a time; they may share providers), updated by one call on `threads`
@@ -397,14 +325,6 @@ RETROANIM_C_API int ra_ac_batch_get_frames(ra_ac_batch* batch, ra_ac_frame* out,
  * little-endian bytes; `retroanim ac bench`'s checksum). */
 RETROANIM_C_API int ra_ac_batch_checksum(ra_ac_batch* batch, uint64_t* checksum);
 
-/* The C++ side of the batched tick, for comparisons in the same process:
- * builds `objects` objects of the benchmark workload `kind` (as
- * ra_ac_provider_create_workload and `retroanim ac bench`), runs `ticks`
- * ticks of ac::update_objects at 1/30 s on `threads` threads (0 = one per
- * core) and gives the milliseconds per tick and the checksum after the last
- * tick (that of ra_ac_batch_checksum; either out may be NULL). */
-RETROANIM_C_API int ra_ac_bench_run(int kind, size_t objects, int ticks, unsigned threads, double* ms_per_tick,
-                                    uint64_t* checksum);
 
 /* ======================================================================
  * Released in 0.2 (kept working; prefer the handle functions above)
@@ -426,9 +346,6 @@ RETROANIM_C_API int ra_ck_curve_get_pos(ra_ck_scene* scene, const char* curve, f
  * object animation named `anim`; the entity's world matrix into world when not NULL. */
 RETROANIM_C_API int ra_ck_object_animation_set_step(ra_ck_scene* scene, const char* anim, float step, float world[16],
                                                     char* err, size_t err_len);
-/* Runs an Asheron's Call scenario file (format retroanim.ac.scenario/1) and
- * writes its JSON Lines trace to out_path (err may be NULL). */
-RETROANIM_C_API int ra_ac_run_scenario(const char* scenario_path, const char* out_path, char* err, size_t err_len);
 
 #ifdef __cplusplus
 }

@@ -5,12 +5,12 @@
 #include <cstdio>
 #include <map>
 
-#include "builder.h"
-#include "retroanim/ac/animation.h"
+#include "export/builder.h"
+#include "retroanim/ac/anim/animation.h"
 #include "retroanim/ac/io/dat_database.h"
 #include "retroanim/ac/io/dat_objects.h"
-#include "retroanim/ac/motion_table.h"
-#include "retroanim/ac/setup.h"
+#include "retroanim/ac/motion/motion_table.h"
+#include "retroanim/ac/object/setup.h"
 #include "retroanim/error.h"
 #include "retroanim/math/frame.h"
 

@@ -9,8 +9,8 @@
 
 #include <tiny_gltf.h>
 
-#include "coordinates.h"
-#include "gltf_export.h"
+#include "export/coordinates.h"
+#include "export/gltf_export.h"
 
 namespace retroanim::gltf {
 

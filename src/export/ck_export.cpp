@@ -6,11 +6,11 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "builder.h"
-#include "retroanim/ck/curve.h"
+#include "export/builder.h"
+#include "retroanim/ck/scene/curve.h"
 #include "retroanim/ck/io/scene.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/error.h"
 #include "retroanim/math/transform_compose.h"
 

@@ -1,5 +1,5 @@
 // The glTF asset: building helpers and the writer (retroanim's own).
-#include "builder.h"
+#include "export/builder.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "retroanim/io/hex.h"
+#include "io/hex.h"
 
 namespace retroanim::io {
 

@@ -23,7 +23,7 @@
 #define RETROANIM_FRAME_BATCH_AVX 1
 #include <immintrin.h>
 
-#include "simd_transpose.h"
+#include "math/simd_transpose.h"
 #endif
 
 namespace retroanim::math {

@@ -3,7 +3,7 @@
 
 #include <cstring>
 
-#include "retroanim/ac/animation_map.h"
+#include "retroanim/ac/anim/animation_map.h"
 
 using namespace retroanim::ac;
 using retroanim::math::AFrame;

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "retroanim/ac/scenario.h"
+#include "harness/ac/scenario.h"
 #include "retroanim/error.h"
 
 namespace {

@@ -4,12 +4,12 @@
 
 #include <cmath>
 
-#include "retroanim/ac/anim_sequence_node.h"
-#include "retroanim/ac/animation_map.h"
-#include "retroanim/ac/part_array.h"
-#include "retroanim/ac/physics_obj.h"
-#include "retroanim/ac/sequence.h"
-#include "retroanim/ac/setup.h"
+#include "retroanim/ac/anim/anim_sequence_node.h"
+#include "retroanim/ac/anim/animation_map.h"
+#include "retroanim/ac/object/part_array.h"
+#include "retroanim/ac/object/physics_obj.h"
+#include "retroanim/ac/anim/sequence.h"
+#include "retroanim/ac/object/setup.h"
 
 using namespace retroanim::ac;
 using retroanim::math::AFrame;

@@ -7,9 +7,9 @@
 #include <memory>
 #include <vector>
 
-#include "retroanim/ac/animation_map.h"
+#include "retroanim/ac/anim/animation_map.h"
 #include "retroanim/ac/io/animation_io.h"
-#include "retroanim/ac/physics_obj.h"
+#include "retroanim/ac/object/physics_obj.h"
 #include "retroanim/math/frame_batch.h"
 #include "support/math_expect.h"
 

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "retroanim/ac/io/dat_objects.h"
-#include "retroanim/ac/scenario.h"
+#include "harness/ac/scenario.h"
 #include "retroanim/error.h"
 #include "support/ac_fixtures.h"
 #include "support/test_support.h"

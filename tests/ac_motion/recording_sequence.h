@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ac/motion_sequence.h"
+#include "retroanim/ac/motion/motion_sequence.h"
 
 namespace retroanim::ac::test {
 

@@ -5,8 +5,8 @@
 #include <sstream>
 #include <string>
 
-#include "retroanim/ac/scenario.h"
-#include "retroanim/ac/motion_table.h"
+#include "harness/ac/scenario.h"
+#include "retroanim/ac/motion/motion_table.h"
 #include "retroanim/error.h"
 
 using retroanim::ac::ScenarioJson;

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ac/scenario.h"
+#include "harness/ac/scenario.h"
 #include "support/ac_fixtures.h"
 
 using retroanim::ac::ScenarioJson;

@@ -5,10 +5,10 @@
 
 #include "ac_motion/recording_sequence.h"
 #include "support/ac_fixtures.h"
-#include "retroanim/ac/animation_map.h"
-#include "retroanim/ac/motion_table_check.h"
-#include "retroanim/ac/motion_table_logic.h"
-#include "retroanim/ac/motion_table_manager.h"
+#include "retroanim/ac/anim/animation_map.h"
+#include "retroanim/ac/motion/motion_table_check.h"
+#include "retroanim/ac/motion/motion_table_logic.h"
+#include "retroanim/ac/motion/motion_table_manager.h"
 
 using namespace retroanim::ac;
 using namespace retroanim::ac::test;

@@ -5,7 +5,7 @@
 
 #include "ac_motion/recording_sequence.h"
 #include "support/ac_fixtures.h"
-#include "retroanim/ac/motion_table_logic.h"
+#include "retroanim/ac/motion/motion_table_logic.h"
 #include "support/math_expect.h"
 
 using retroanim::test::expect_vec;

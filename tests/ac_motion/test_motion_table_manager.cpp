@@ -7,7 +7,7 @@
 
 #include "ac_motion/recording_sequence.h"
 #include "support/ac_fixtures.h"
-#include "retroanim/ac/motion_table_manager.h"
+#include "retroanim/ac/motion/motion_table_manager.h"
 
 using namespace retroanim::ac;
 using namespace retroanim::ac::test;

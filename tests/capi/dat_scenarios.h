@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ac/animation.h"
-#include "retroanim/ac/anim_hook.h"
+#include "retroanim/ac/anim/animation.h"
+#include "retroanim/ac/anim/anim_hook.h"
 #include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/ac/io/dat_writer.h"
-#include "retroanim/ac/motion_table.h"
+#include "retroanim/ac/motion/motion_table.h"
 
 namespace retroanim::capi_test {
 

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "retroanim/retroanim.h"
+#include "harness/capi/retroanim_harness.h"  // the C API and its harness functions
 #include "support/test_support.h"
 
 TEST(CApi, MenuLevelCurveAndStoneAnimation) {

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "capi/dat_scenarios.h"
-#include "retroanim/retroanim.h"
+#include "harness/capi/retroanim_harness.h"  // the C API and its harness functions
 #include "support/test_support.h"
 
 namespace {

@@ -9,7 +9,7 @@
 #include <cstring>
 #include <vector>
 
-#include "retroanim/retroanim.h"
+#include "harness/capi/retroanim_harness.h"  // the C API and its harness functions
 
 namespace {
 

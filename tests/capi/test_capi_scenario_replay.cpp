@@ -17,7 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "capi/dat_scenarios.h"
-#include "retroanim/retroanim.h"
+#include "harness/capi/retroanim_harness.h"  // the C API and its harness functions
 #include "support/test_support.h"
 
 namespace {

@@ -10,8 +10,8 @@
 
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/controllers.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/controllers.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/math/matrix.h"
 
 namespace retroanim::ck::anim_test {

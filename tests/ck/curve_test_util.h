@@ -4,7 +4,7 @@
 #include <memory>
 #include <vector>
 
-#include "retroanim/ck/curve.h"
+#include "retroanim/ck/scene/curve.h"
 
 namespace retroanim::test {
 

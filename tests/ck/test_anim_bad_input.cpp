@@ -11,9 +11,9 @@
 
 #include "anim_test_support.h"
 
-#include "retroanim/ck/controller_evaluation.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/controller_evaluation.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/math/matrix.h"
 
 namespace {

@@ -10,8 +10,8 @@
 #include "anim_test_support.h"
 
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/math/transform_compose.h"
 #include "support/test_support.h"

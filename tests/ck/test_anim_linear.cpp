@@ -7,8 +7,8 @@
 
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/controller_evaluation.h"
-#include "retroanim/ck/controllers.h"
+#include "retroanim/ck/anim/controller_evaluation.h"
+#include "retroanim/ck/anim/controllers.h"
 #include "retroanim/error.h"
 
 namespace {

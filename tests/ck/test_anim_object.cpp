@@ -11,9 +11,9 @@
 
 #include "anim_test_support.h"
 
-#include "retroanim/ck/playback_context.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/playback_context.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/math/transform_compose.h"
 #include "support/math_expect.h"
 

@@ -20,11 +20,11 @@
 
 #include "anim_test_support.h"
 
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
-#include "retroanim/ck/playback_context.h"
-#include "retroanim/ck/prepared_animation.h"
-#include "retroanim/ck/prepared_animation_batch.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
+#include "retroanim/ck/anim/playback_context.h"
+#include "retroanim/ck/anim/prepared_animation.h"
+#include "retroanim/ck/anim/prepared_animation_batch.h"
 #include "retroanim/math/batch_path.h"
 #include "retroanim/math/transform_compose.h"
 

@@ -1,5 +1,6 @@
 // TCB and Bezier controllers: expected values derived by hand (the arithmetic
-// is in the comments) from the formulation of docs/FIDELITY.md.
+// is in the comments) from the formulation of docs/FIDELITY.md (CK2_3D as
+// transcribed, issue 31).
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -7,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/controller_evaluation.h"
+#include "retroanim/ck/anim/controller_evaluation.h"
 #include "retroanim/math/matrix.h"
 #include "support/math_expect.h"
 
@@ -46,26 +47,23 @@ TEST(AnimTcb, EaseCurve) {
 TEST(AnimTcb, PositionWithTcbAndEases) {
   auto k = tcb_keys();
   Vec3 v;
-  // t = 2.5 on (k0, k1): u = 0.25, eased with k0.ease_from = 0.5, k1.ease_to = 0.5 -> 0.125.
-  // out(k0) = first key, the missing dp copies dn: 0.5 * (10,0,0) + 0.5 * (10,0,0) = (10,0,0).
-  // in(k1): (1-T) = 0.5, 1-C = 0.75, 1+C = 1.25, 1-B = 1.5, 1+B = 0.5;
-  //   weight on dp = 0.5*0.75*0.5/2 = 0.09375, on dn = 0.5*1.25*1.5/2 = 0.46875;
-  //   spacing Np = 10, Nn = 20: factor 2*10/30 = 2/3, moved toward 1 by |C| = 0.25:
-  //   2/3 + 0.25 - 0.25*2/3 = 0.75;
-  //   in = ((10,0,0)*0.09375 + (0,20,0)*0.46875) * 0.75 = (0.703125, 7.03125, 0).
-  // Hermite at s = 0.125: h1 = 0.95703125, h2 = 0.04296875, h3 = 0.095703125, h4 = -0.013671875.
-  //   x = 10 h2 + 10 h3 + 0.703125 h4 = 1.377105712890625, y = 7.03125 h4 = -0.09613037109375.
+  // t = 2.5 on (k0, k1): u = 0.25, eased with k0.ease_from = 0.5, k1.ease_to = 0.5: k = 1, 2 u^2 = 0.125.
+  // in(k1): time weights 10 * 2/30 = 2/3 and 20 * 2/30 = 4/3, toward 1 by |C| = 0.25: 0.75, 1.25;
+  //   (1-T)/2 = 0.25, 1-C = 0.75, 1+C = 1.25, 1-B = 1.5, 1+B = 0.5:
+  //   in = 0.25*0.75*0.5*0.75 (10,0,0) + 0.25*1.25*1.5*0.75 (0,20,0) = (0.703125, 7.03125, 0).
+  // out(k0), first of three keys: (3 (P1 - P0) - in1) (1 - T0)/2 = ((30,0,0) - in1) / 2
+  //   = (14.6484375, -3.515625, 0).
+  // Hermite at s = 0.125: h2 = 0.04296875, h3 = 0.095703125, h4 = -0.013671875:
+  //   x = 10 h2 + 14.6484375 h3 + 0.703125 h4 = 1.8219757080078125, y = -3.515625 h3 + 7.03125 h4 = -0.432586669921875.
   ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), 2.5f, v));
-  expect_vec(v, {1.377105712890625f, -0.09613037109375f, 0.0f}, 1e-6f, "t=2.5");
-  // t = 20 on (k1, k2): u = 0.5, no ease.
-  // out(k1): weight on dp = 0.5*1.25*0.5/2 = 0.15625, on dn = 0.5*0.75*1.5/2 = 0.28125;
-  //   factor 2*20/30 = 4/3, toward 1 by 0.25: 4/3 + 0.25 - 1/3 = 1.25:
-  //   ((1.5625, 0, 0) + (0, 5.625, 0)) * 1.25 = (1.953125, 7.03125, 0).
-  // in(k2) (last key, the missing dn copies dp): 0.5 * (0,20,0) + 0.5 * (0,20,0) = (0,20,0).
+  expect_vec(v, {1.8219757080078125f, -0.432586669921875f, 0.0f}, 1e-6f, "t=2.5");
+  // t = 20 on (k1, k2): u = 0.5, no ease (k1.ease_from = k2.ease_to = 0).
+  // out(k1) = 0.25*1.25*0.5*1.25 (10,0,0) + 0.25*0.75*1.5*1.25 (0,20,0) = (1.953125, 7.03125, 0).
+  // in(k2), the last key: (3 (P1 - P2) - in1) (-(1 - T2)/2) = ((0,-60,0) - in1) (-0.5) = (0.3515625, 33.515625, 0).
   // s = 0.5: h1 = h2 = 0.5, h3 = 0.125, h4 = -0.125:
-  //   x = 5 + 5 + 1.953125*0.125 = 10.244140625, y = 10 + 7.03125*0.125 - 20*0.125 = 8.37890625.
+  //   x = 5 + 5 + 1.953125*0.125 - 0.3515625*0.125 = 10.2001953125, y = 10 + 7.03125*0.125 - 33.515625*0.125 = 6.689453125.
   ASSERT_TRUE(evaluate_tcb(std::span<const TcbPositionKey>(k), 20.0f, v));
-  expect_vec(v, {10.244140625f, 8.37890625f, 0.0f}, 1e-5f, "t=20");
+  expect_vec(v, {10.2001953125f, 6.689453125f, 0.0f}, 1e-5f, "t=20");
 }
 
 TEST(AnimTcb, PositionHitsKeysAndClamps) {
@@ -111,7 +109,7 @@ void expect_same_rotation(Quat a, Quat b, float tol) {
     for (int c = 0; c < 3; ++c) EXPECT_NEAR(ma[r][c], mb[r][c], tol) << r << "," << c;
 }
 
-TEST(AnimTcb, RotationPassesThroughEveryKeyAndIsContinuous) {
+TEST(AnimTcb, RotationPassesThroughEveryKey) {
   // Shaped like PE_UFO_Arm_A_03: keys at 0, 35, 59, 70, 75, 100, T/C/B/ease all 0.
   std::vector<float> times{0, 35, 59, 70, 75, 100};
   std::vector<TcbRotationKey> k;
@@ -126,18 +124,9 @@ TEST(AnimTcb, RotationPassesThroughEveryKeyAndIsContinuous) {
     ASSERT_TRUE(evaluate_tcb(keys, key.time, q));
     expect_same_rotation(q, key.value, 1e-6f);
   }
-  // Continuity: 0.01-frame steps move the rotation matrix by small amounts only.
-  Quat prev;
-  ASSERT_TRUE(evaluate_tcb(keys, 0.0f, prev));
-  for (float t = 0.01f; t <= 100.0f; t += 0.01f) {
-    ASSERT_TRUE(evaluate_tcb(keys, t, q));
-    math::Matrix a = math::quat_to_matrix(prev), b = math::quat_to_matrix(q);
-    float worst = 0.0f;
-    for (int r = 0; r < 3; ++r)
-      for (int c = 0; c < 3; ++c) worst = std::max(worst, std::fabs(a[r][c] - b[r][c]));
-    ASSERT_LT(worst, 0.01f) << "jump at t=" << t;
-    prev = q;
-  }
+  // Not checked here: continuity. VxMath's Squad flips to the shorter arc in each of its three
+  // slerps, so a segment whose control points lie on opposite sides jumps, as the engine's does
+  // (docs/FIDELITY.md); the UFO arms have no such segment (AnimFiles.UfoArmsSampleContinuously...).
 }
 
 TEST(AnimTcb, ZeroQuaternionsStayFinite) {
@@ -208,20 +197,25 @@ TEST(AnimBezier, StepHoldsUntilTheNextKey) {
   expect_vec(bez(k, 19.0f), {10, 0, 0}, 0.0f, "step into k2");
 }
 
-TEST(AnimBezier, FastIsTwiceNextMinusPrevious) {
+// The tangents are per-frame derivatives: a segment's inner points are P0 + Out0 h and
+// P1 + In1 h with h = dt/3 (In pointing backward), in Bernstein form (FUN_1004efc5).
+TEST(AnimBezier, FastIsTwiceTheChordOverDt) {
   using namespace bezier_mode;
   auto k = bezier_keys(kSlow, kSlow, kFast, kSlow);
-  // out(k1) = 2 (P2 - P0) = (20,20,0), in(k2) = 0; s = 0.5:
-  //   0.5 P1 + 0.5 P2 + 0.125 (20,20,0) = (12.5, 7.5, 0).
-  expect_vec(bez(k, 15.0f), {12.5f, 7.5f, 0}, 1e-6f, "fast");
+  // out(k1) = 2 (P2 - P1) / 10 = (0,2,0), in(k2) = 0; h = 10/3: inner points (10, 6.667, 0), (10,10,0);
+  //   u = 0.5: y = 0.375*6.667 + 0.375*10 + 0.125*10 = 7.5.
+  expect_vec(bez(k, 15.0f), {10.0f, 7.5f, 0}, 1e-5f, "fast");
 }
 
-TEST(AnimBezier, AutoSmoothIsCatmullRom) {
+TEST(AnimBezier, AutoSmoothNextToSlowAndAtTheLastKey) {
   using namespace bezier_mode;
   auto k = bezier_keys(kSlow, kSlow, kAutoSmooth, kAutoSmooth);
-  // out(k1) = (dp + dn)/2 = ((10,0,0) + (0,10,0))/2 = (5,5,0) (equal spacing: factor 1);
-  // in(k2), last key: dp/2 = (0,5,0). s = 0.5: (10,5,0) + 0.125 (5,5,0) - 0.125 (0,5,0) = (10.625, 5, 0).
-  expect_vec(bez(k, 15.0f), {10.625f, 5.0f, 0}, 1e-6f, "autosmooth");
+  // out(k1): its in side is SLOW (0), so the smooth out side is minus it: 0.
+  // in(k2), the last key: minus the backward parabola derivative through k0, k1, k2:
+  //   ratio 0.5, In = -((0.5-1)/10 (10,0,0) + (2-0.5)/10 (0,10,0)) = (0.5, -1.5, 0).
+  // Inner points (10,0,0) and (10,10,0) + (0.5,-1.5,0) 10/3 = (11.667, 5, 0); u = 0.5:
+  //   x = 1.25 + 3.75 + 0.375*11.667 + 1.25 = 10.625, y = 0.375*5 + 0.125*10 = 3.125.
+  expect_vec(bez(k, 15.0f), {10.625f, 3.125f, 0}, 1e-5f, "autosmooth");
 }
 
 TEST(AnimBezier, TangentsUseStoredVectors) {
@@ -229,8 +223,10 @@ TEST(AnimBezier, TangentsUseStoredVectors) {
   auto k = bezier_keys(kTangents, kTangents, kSlow, kSlow);
   k[0].out_tangent = {0, 8, 0};
   k[1].in_tangent = {0, -8, 0};
-  // s = 0.5: (5,0,0) + 0.125 (0,8,0) - 0.125 (0,-8,0) = (5, 2, 0).
-  expect_vec(bez(k, 5.0f), {5, 2, 0}, 1e-6f, "tangents");
+  // Inner points (0, 80/3, 0) and (10, -80/3, 0): an S. u = 0.25: y = 27/64*80/3 - 9/64*80/3 = 7.5,
+  // x = 9/64*10 + 1/64*10 = 1.5625; u = 0.5: (5, 0, 0).
+  expect_vec(bez(k, 2.5f), {1.5625f, 7.5f, 0}, 1e-5f, "tangents");
+  expect_vec(bez(k, 5.0f), {5, 0, 0}, 1e-5f, "tangents mid");
 }
 
 TEST(AnimBezier, ClampsAndHitsKeys) {

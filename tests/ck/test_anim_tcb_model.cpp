@@ -1,8 +1,10 @@
 // TCB controllers against an independent model of the formulation of
-// docs/FIDELITY.md ("TCB position" / "TCB rotation"), written here in double
-// from the formulas (Kochanek-Bartels tangents with the 3D Studio spacing
-// adjustment, the missing neighbour's difference copied at an open track's
-// ends, Shoemake's squad with the VxMath Slerp), not from the library code.
+// docs/FIDELITY.md ("Keyframe controllers as CK2_3D evaluates them"), written
+// here in double from the formulas (Kochanek-Bartels tangents with the 3D
+// Studio spacing adjustment; positions: the 3D Studio end rule as CK2_3D
+// keeps it; rotations: the missing neighbour's log difference copied at an
+// open track's ends, VxMath's Squad with its flipping Slerp), not from the
+// library code.
 // Checked over every segment, the first and last included, at 400 steps each:
 // on the UFO arms of PH/PE_Balloon.nmo and on synthetic keys with T, C, B and
 // eases not zero.
@@ -15,10 +17,10 @@
 
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/controller_evaluation.h"
+#include "retroanim/ck/anim/controller_evaluation.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "support/test_support.h"
 
 namespace {
@@ -75,19 +77,20 @@ Q vx_slerp(double t, const Q& a, const Q& b) {
   return {ka * a[0] + kb * b[0], ka * a[1] + kb * b[1], ka * a[2] + kb * b[2], ka * a[3] + kb * b[3]};
 }
 
-// Ease over a segment: constant acceleration over the first `from`, constant
-// speed, deceleration over the last `to`; a sum above 1 scaled down to 1.
+// Ease over a segment (CK2_3D 0x10050AB1): u at 0, 1 and for a zero sum;
+// constant acceleration over the first `from`, constant speed, deceleration
+// from 1 - `to` on; a sum above 1 scaled down to 1; negative eases as given.
 double ease(double u, double from, double to) {
   double sum = from + to;
-  if (sum == 0) return u;
+  if (u == 0 || u == 1 || sum == 0) return u;
   if (sum > 1) {
     from /= sum;
     to /= sum;
   }
   double k = 1 / (2 - from - to);
   if (u < from) return k / from * u * u;
-  if (u > 1 - to) return 1 - k / to * (1 - u) * (1 - u);
-  return k * (2 * u - from);
+  if (u < 1 - to) return k * (2 * u - from);
+  return 1 - k / to * (1 - u) * (1 - u);
 }
 
 struct Factors {
@@ -138,48 +141,40 @@ std::pair<Q, Q> model_controls(const std::vector<TcbRotationKey>& keys, size_t k
   return {before, after};
 }
 
-// The same blend without the shorter-arc flip: for d >= 0 the VxMath Slerp,
-// for d < 0 the great arc through the given signs (sin-weighted, theta = acos d).
-Q slerp_no_flip(double t, const Q& a, const Q& b) {
-  double d = qdot(a, b);
-  if (d >= 0) return vx_slerp(t, a, b);
-  double th = std::acos(std::max(d, -1.0)), ka = 1 - t, kb = t;
-  if (std::sin(th) != 0) {
-    ka = std::sin((1 - t) * th) / std::sin(th);
-    kb = std::sin(t * th) / std::sin(th);
-  }
-  return {ka * a[0] + kb * b[0], ka * a[1] + kb * b[1], ka * a[2] + kb * b[2], ka * a[3] + kb * b[3]};
-}
-
-Q align(const Q& q, const Q& ref) { return qdot(q, ref) < 0 ? qneg(q) : q; }
-
-// The model's rotation at fraction u of segment (k, k+1): squad with q1 and the
-// outgoing control a moved to q0's side, the incoming control b to q1's, and
-// no flip inside the slerps (docs/FIDELITY.md: continuous when the controls
-// lie on opposite sides, where a flip in each slerp would jump).
+// The model's rotation at fraction u of segment (k, k+1): VxMath's Squad,
+// Slerp(2e(1-e), Slerp(e, q0, q1), Slerp(e, a, b)), each Slerp flipping to the
+// shorter arc (docs/FIDELITY.md, issue 31).
 Q model_rotation(const std::vector<TcbRotationKey>& keys, size_t k, double u) {
   double e = ease(u, keys[k].ease_from, keys[k + 1].ease_to);
   Q q0 = to_q(keys[k].value);
-  Q q1 = align(to_q(keys[k + 1].value), q0);
-  Q a = align(model_controls(keys, k).second, q0);
-  Q b = align(model_controls(keys, k + 1).first, q1);
-  return slerp_no_flip(2 * e * (1 - e), slerp_no_flip(e, q0, q1), slerp_no_flip(e, a, b));
+  Q q1 = to_q(keys[k + 1].value);
+  Q a = model_controls(keys, k).second;
+  Q b = model_controls(keys, k + 1).first;
+  return vx_slerp(2 * e * (1 - e), vx_slerp(e, q0, q1), vx_slerp(e, a, b));
 }
 
 // The model's position at fraction u of segment (k, k+1): Hermite between the
 // keys with the outgoing tangent of k and the incoming tangent of k+1.
 V model_position(const std::vector<TcbPositionKey>& keys, size_t k, double u) {
-  auto tangent = [&](size_t j, bool out) {
-    auto val = [&](size_t i) { return V{keys[i].value.x, keys[i].value.y, keys[i].value.z}; };
-    bool has_p = j > 0, has_n = j + 1 < keys.size();
-    V dp{0, 0, 0}, dn{0, 0, 0};
-    if (has_p) dp = vadd(val(j), vscale(val(j - 1), -1));
-    if (has_n) dn = vadd(val(j + 1), vscale(val(j), -1));
-    if (!has_p) dp = dn;
-    if (!has_n) dn = dp;
+  auto val = [&](size_t i) { return V{keys[i].value.x, keys[i].value.y, keys[i].value.z}; };
+  const size_t n = keys.size();
+  // Interior keys: Kochanek-Bartels with the spacing adjustment.
+  auto interior = [&](size_t j, bool out) {
+    V dp = vadd(val(j), vscale(val(j - 1), -1)), dn = vadd(val(j + 1), vscale(val(j), -1));
     Factors f = kb_factors(keys, j);
     return out ? vadd(vscale(dp, f.out_prev), vscale(dn, f.out_next))
                : vadd(vscale(dp, f.in_prev), vscale(dn, f.in_next));
+  };
+  // Ends: (1 - T) times the chord with two keys; with more, the 3D Studio rule
+  // (3 chord -/+ the neighbour's incoming tangent) (1 - T)/2, asymmetric at the last key.
+  auto tangent = [&](size_t j, bool out) {
+    if (n == 2) return vscale(vadd(val(1), vscale(val(0), -1)), 1.0 - keys[j].tension);
+    if (j > 0 && j + 1 < n) return interior(j, out);
+    if (j == 0)
+      return vscale(vadd(vscale(vadd(val(1), vscale(val(0), -1)), 3), vscale(interior(1, false), -1)),
+                    (1.0 - keys[0].tension) / 2);
+    return vscale(vadd(vscale(vadd(val(n - 1), vscale(val(n - 2), -1)), 3), interior(n - 2, false)),
+                  (1.0 - keys[n - 1].tension) / 2);
   };
   double s = ease(u, keys[k].ease_from, keys[k + 1].ease_to);
   double h1 = 2 * s * s * s - 3 * s * s + 1, h2 = -2 * s * s * s + 3 * s * s, h3 = s * s * s - 2 * s * s + s,
@@ -358,8 +353,7 @@ TEST(AnimTcbModel, SyntheticPositionAndScaleWithTcbAndEasesFollowTheModel) {
   }
 }
 
-// At an open end the tangent is the one neighbour's difference weighted as an interior key's
-// would be with both differences equal: with T = C = B = 0, the chord itself.
+// With two keys both tangents are (1 - T) times the chord (CK2_3D 0x10050BA1): with T = 0, the chord.
 TEST(AnimTcbModel, PositionEndTangentIsTheChordWithZeroTcb) {
   std::vector<TcbPositionKey> keys(2);
   keys[0] = {0.0f, {0, 0, 0}};

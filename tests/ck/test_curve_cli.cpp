@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "retroanim/ck/io/curve_spec.h"
+#include "harness/ck/curve_spec.h"
 #include "support/test_support.h"
 
 using retroanim::test::run_cli;

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "retroanim/ck/io/curve_spec.h"
+#include "harness/ck/curve_spec.h"
 #include "retroanim/error.h"
 
 using namespace retroanim;

@@ -1,7 +1,7 @@
 // Entity hierarchy: world = parent.world ∘ local, children follow their parent.
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/entity.h"
+#include "retroanim/ck/scene/entity.h"
 
 using namespace retroanim;
 using math::Matrix;

@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ck/behavior_manager.h"
-#include "retroanim/ck/controllers.h"
-#include "retroanim/ck/curve.h"
-#include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/behavior/behavior_manager.h"
+#include "retroanim/ck/anim/controllers.h"
+#include "retroanim/ck/scene/curve.h"
+#include "retroanim/ck/scene/curve_point.h"
 #include "retroanim/ck/io/scene.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "support/test_support.h"
 
 namespace retroanim::test {

@@ -4,9 +4,9 @@
 // with their stored delays (virtools-behaviors.md section 9).
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/bb/bezier_progression.h"
+#include "retroanim/ck/behavior/bb/bezier_progression.h"
 #include "retroanim/ck/io/behavior_loader.h"
-#include "retroanim/ck/scene_behaviors.h"
+#include "retroanim/ck/behavior/scene_behaviors.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/io/state_chunk.h"
 #include "retroanim/error.h"

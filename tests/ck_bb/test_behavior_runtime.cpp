@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ck/behavior_manager.h"
+#include "retroanim/ck/behavior/behavior_manager.h"
 
 using namespace retroanim::ck;
 

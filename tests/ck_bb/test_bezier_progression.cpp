@@ -3,8 +3,8 @@
 // choice of function (time based float / int, frame based).
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/bb/bezier_progression.h"
-#include "retroanim/ck/behavior_manager.h"
+#include "retroanim/ck/behavior/bb/bezier_progression.h"
+#include "retroanim/ck/behavior/behavior_manager.h"
 
 using namespace retroanim::ck;
 namespace pin = retroanim::ck::bb::bezier_progression_pin;

@@ -7,10 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "retroanim/ck/curve.h"
+#include "retroanim/ck/scene/curve.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/ck/io/scene.h"
 #include "support/test_support.h"
 

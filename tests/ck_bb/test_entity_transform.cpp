@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "retroanim/ck/entity_transform.h"
+#include "retroanim/ck/scene/entity_transform.h"
 #include "retroanim/math/rotation.h"
 #include "support/math_expect.h"
 

@@ -23,14 +23,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "retroanim/ck/bb/bezier_progression.h"
-#include "retroanim/ck/behavior_builder.h"
-#include "retroanim/ck/curve.h"
-#include "retroanim/ck/data_array.h"
+#include "retroanim/ck/behavior/bb/bezier_progression.h"
+#include "retroanim/ck/behavior/behavior_builder.h"
+#include "retroanim/ck/scene/curve.h"
+#include "retroanim/ck/behavior/data_array.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/scenario.h"
-#include "retroanim/ck/scene_behaviors.h"
+#include "harness/ck/scenario.h"
+#include "retroanim/ck/behavior/scene_behaviors.h"
 #include "bb_test_util.h"
 #include "support/test_support.h"
 

@@ -5,9 +5,9 @@
 #include <gtest/gtest.h>
 
 #include "bb_test_util.h"
-#include "retroanim/ck/bb/play_animation_3d_entity.h"
-#include "retroanim/ck/bb/play_global_animation.h"
-#include "retroanim/ck/keyed_animation.h"
+#include "retroanim/ck/behavior/bb/play_animation_3d_entity.h"
+#include "retroanim/ck/behavior/bb/play_global_animation.h"
+#include "retroanim/ck/anim/keyed_animation.h"
 
 using namespace retroanim;
 using namespace retroanim::ck;

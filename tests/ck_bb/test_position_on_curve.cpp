@@ -6,8 +6,8 @@
 #include <cmath>
 
 #include "bb_test_util.h"
-#include "retroanim/ck/bb/position_on_curve.h"
-#include "retroanim/ck/entity_transform.h"
+#include "retroanim/ck/behavior/bb/position_on_curve.h"
+#include "retroanim/ck/scene/entity_transform.h"
 #include "support/math_expect.h"
 
 using retroanim::test::expect_vec;

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "retroanim/ck/io/scene.h"
-#include "retroanim/ck/scenario.h"
+#include "harness/ck/scenario.h"
 #include "retroanim/error.h"
 #include "bb_test_util.h"
 

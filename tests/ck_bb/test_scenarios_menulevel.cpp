@@ -5,12 +5,12 @@
 
 #include <cmath>
 
-#include "retroanim/ck/bb/bezier_progression.h"
-#include "retroanim/ck/bb/play_animation_3d_entity.h"
-#include "retroanim/ck/curve.h"
+#include "retroanim/ck/behavior/bb/bezier_progression.h"
+#include "retroanim/ck/behavior/bb/play_animation_3d_entity.h"
+#include "retroanim/ck/scene/curve.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/object_animation.h"
-#include "retroanim/ck/scenario.h"
+#include "retroanim/ck/anim/object_animation.h"
+#include "harness/ck/scenario.h"
 #include "support/test_support.h"
 
 using namespace retroanim;

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ck/bb/script_blocks.h"
-#include "retroanim/ck/behavior_manager.h"
-#include "retroanim/ck/data_array.h"
-#include "retroanim/ck/parameter_operation.h"
+#include "retroanim/ck/behavior/bb/script_blocks.h"
+#include "retroanim/ck/behavior/behavior_manager.h"
+#include "retroanim/ck/behavior/data_array.h"
+#include "retroanim/ck/behavior/parameter_operation.h"
 
 namespace {
 

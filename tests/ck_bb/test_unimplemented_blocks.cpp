@@ -16,15 +16,15 @@
 
 #include <nlohmann/json.hpp>
 
-#include "retroanim/ck/behavior_graph_builder.h"
-#include "retroanim/ck/behavior_manager.h"
-#include "retroanim/ck/curve.h"
+#include "retroanim/ck/behavior/behavior_graph_builder.h"
+#include "retroanim/ck/behavior/behavior_manager.h"
+#include "retroanim/ck/scene/curve.h"
 #include "retroanim/ck/io/behavior_writer.h"
-#include "retroanim/ck/behavior_prototype.h"
+#include "retroanim/ck/behavior/behavior_prototype.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/scenario_trace.h"
-#include "retroanim/ck/scene_behaviors.h"
+#include "harness/ck/scenario_trace.h"
+#include "retroanim/ck/behavior/scene_behaviors.h"
 #include "bb_test_util.h"
 #include "support/test_support.h"
 

@@ -6,11 +6,11 @@
 #include <cmath>
 #include <variant>
 
-#include "retroanim/ck/curve.h"
-#include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/scene/curve.h"
+#include "retroanim/ck/scene/curve_point.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "support/ck_expect.h"
 #include "support/test_support.h"
 

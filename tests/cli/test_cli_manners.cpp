@@ -14,7 +14,7 @@
 #include <fstream>
 #include <string>
 
-#include "retroanim/ck/io/curve_spec.h"
+#include "harness/ck/curve_spec.h"
 #include "support/test_support.h"
 
 namespace {

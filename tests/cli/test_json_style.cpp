@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ck/io/curve_spec.h"
-#include "retroanim/io/json_text.h"
+#include "harness/ck/curve_spec.h"
+#include "harness/io/json_text.h"
 #include "support/test_support.h"
 
 namespace {

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "retroanim/ck/controller_evaluation.h"
+#include "retroanim/ck/anim/controller_evaluation.h"
 #include "retroanim/math/frame.h"
 #include "retroanim/math/hermite.h"
 #include "retroanim/math/matrix.h"

@@ -13,15 +13,15 @@
 #include <string>
 #include <vector>
 
-#include "coordinates.h"
-#include "gltf_export.h"
-#include "retroanim/ac/animation.h"
+#include "export/coordinates.h"
+#include "export/gltf_export.h"
+#include "retroanim/ac/anim/animation.h"
 #include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/ac/io/dat_writer.h"
-#include "retroanim/ck/curve.h"
+#include "retroanim/ck/scene/curve.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/math/transform_compose.h"
 #include "support/test_support.h"
 

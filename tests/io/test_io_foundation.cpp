@@ -12,7 +12,7 @@
 #include "retroanim/io/byte_reader.h"
 #include "retroanim/io/byte_writer.h"
 #include "retroanim/io/compression.h"
-#include "retroanim/io/hex.h"
+#include "io/hex.h"
 
 using namespace retroanim;
 

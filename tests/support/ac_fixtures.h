@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <initializer_list>
 
-#include "retroanim/ac/anim_hook.h"
-#include "retroanim/ac/motion_table.h"
+#include "retroanim/ac/anim/anim_hook.h"
+#include "retroanim/ac/motion/motion_table.h"
 
 namespace retroanim::ac::test {
 

@@ -7,7 +7,7 @@
 
 #include <gtest/gtest.h>
 
-#include "retroanim/ck/keyframes.h"
+#include "retroanim/ck/anim/keyframes.h"
 
 namespace retroanim::test {
 

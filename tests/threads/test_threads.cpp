@@ -15,14 +15,14 @@
 #include <tuple>
 #include <vector>
 
-#include "bench/workload.h"
+#include "harness/bench/workload.h"
 #include "retroanim/ac/io/dat_database.h"
 #include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/ac/io/dat_writer.h"
-#include "retroanim/ck/curve.h"
+#include "retroanim/ck/scene/curve.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/scene_io.h"
-#include "retroanim/ck/prepared_animation_batch.h"
+#include "retroanim/ck/anim/prepared_animation_batch.h"
 #include "retroanim/math/transform_compose.h"
 #include "retroanim/worker_pool.h"
 #include "support/test_support.h"

@@ -63,18 +63,4 @@ void add_motion_table(DatWriter& writer, const MotionTable& table, DatFileOption
   writer.add(table.id, pack_motion_table(table), options);
 }
 
-DatAnimationProvider::DatAnimationProvider(const std::string& path)
-    : owned_(std::make_unique<DatDatabase>(DatDatabase::open(path))), dat_(*owned_) {}
-
-const Animation* DatAnimationProvider::get_animation(uint32_t id) const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  auto it = cache_.find(id);
-  if (it != cache_.end()) return it->second.get();
-  if (dat_type_byte(id) != static_cast<uint8_t>(DatType::kAnimation) || !dat_.find(id)) return nullptr;
-  auto anim = std::make_unique<Animation>(read_animation(dat_, id));
-  const Animation* p = anim.get();
-  cache_.emplace(id, std::move(anim));
-  return p;
-}
-
 }  // namespace retroanim::ac::io

@@ -5,9 +5,9 @@
 #include <cmath>
 #include <limits>
 
-#include "retroanim/ac/motion_sequence.h"
-#include "retroanim/ac/motion_table_logic.h"
-#include "retroanim/ac/sequence.h"
+#include "retroanim/ac/motion/motion_sequence.h"
+#include "retroanim/ac/motion/motion_table_logic.h"
+#include "retroanim/ac/anim/sequence.h"
 
 namespace retroanim::ac {
 

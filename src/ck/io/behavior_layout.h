@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "retroanim/ck/guid.h"
+#include "retroanim/ck/scene/guid.h"
 
 namespace retroanim::ck::io::behavior_layout {
 

@@ -3,7 +3,7 @@
 #include <memory>
 #include <string>
 
-#include "behavior_layout.h"
+#include "ck/io/behavior_layout.h"
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/error.h"
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "behavior_layout.h"
+#include "ck/io/behavior_layout.h"
 #include "retroanim/ck/io/behavior_loader.h"
 #include "retroanim/ck/io/chunk_edit.h"
 #include "retroanim/error.h"

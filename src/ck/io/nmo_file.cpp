@@ -11,7 +11,7 @@
 #include "retroanim/io/byte_order.h"
 #include "retroanim/io/byte_reader.h"
 #include "retroanim/io/compression.h"
-#include "retroanim/io/hex.h"
+#include "io/hex.h"
 #include "retroanim/io/file_path.h"
 #include "retroanim/io/text_encoding.h"
 #include "io/plain_text.h"

@@ -2,17 +2,17 @@
 
 #include <memory>
 
-#include "retroanim/ck/curve.h"
-#include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/scene/curve.h"
+#include "retroanim/ck/scene/curve_point.h"
 #include "retroanim/ck/io/animation_io.h"
 #include "retroanim/ck/io/chunk_edit.h"
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/ck/io/curve_io.h"
 #include "retroanim/ck/io/entity_io.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/error.h"
-#include "object_errors.h"
+#include "ck/io/object_errors.h"
 #include "retroanim/io/text_encoding.h"
 
 namespace retroanim::ck::io {

@@ -5,7 +5,7 @@
 #include "retroanim/ck/io/object_loaders.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/error.h"
-#include "object_errors.h"
+#include "ck/io/object_errors.h"
 #include "retroanim/io/text_encoding.h"
 
 namespace retroanim::ck::io {

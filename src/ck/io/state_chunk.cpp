@@ -4,7 +4,7 @@
 
 #include "retroanim/error.h"
 #include "retroanim/io/byte_order.h"
-#include "retroanim/io/hex.h"
+#include "io/hex.h"
 
 namespace retroanim::ck::io {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ac/scenario.h"
+#include "harness/ac/scenario.h"
 #include "retroanim/error.h"
 #include "support/test_support.h"
 

@@ -9,8 +9,8 @@
 
 #include "ac_motion/recording_sequence.h"
 #include "retroanim/ac/motion/motion_interp.h"
-#include "retroanim/ac/motion_table_manager.h"
-#include "retroanim/ac/physics_obj.h"
+#include "retroanim/ac/motion/motion_table_manager.h"
+#include "retroanim/ac/object/physics_obj.h"
 #include "support/ac_fixtures.h"
 
 using namespace retroanim;

@@ -5,11 +5,11 @@
 #include <cmath>
 #include <vector>
 
-#include "retroanim/ac/animation_map.h"
+#include "retroanim/ac/anim/animation_map.h"
 #include "retroanim/ac/motion/motion_timing.h"
-#include "retroanim/ac/motion_sequence.h"
-#include "retroanim/ac/motion_table_logic.h"
-#include "retroanim/ac/sequence.h"
+#include "retroanim/ac/motion/motion_sequence.h"
+#include "retroanim/ac/motion/motion_table_logic.h"
+#include "retroanim/ac/anim/sequence.h"
 #include "support/ac_fixtures.h"
 
 using namespace retroanim;

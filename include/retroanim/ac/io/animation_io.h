@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ac/animation.h"
-#include "retroanim/ac/anim_hook.h"
+#include "retroanim/ac/anim/animation.h"
+#include "retroanim/ac/anim/anim_hook.h"
 #include "retroanim/ac/io/pack_primitives.h"
 #include "retroanim/math/frame.h"
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "retroanim/ac/io/pack_primitives.h"
-#include "retroanim/ac/motion_table.h"
+#include "retroanim/ac/motion/motion_table.h"
 
 namespace retroanim::ac::io {
 

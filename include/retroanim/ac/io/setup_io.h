@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "retroanim/ac/setup.h"
+#include "retroanim/ac/object/setup.h"
 
 namespace retroanim::ac::io {
 

@@ -15,7 +15,7 @@
 #include "retroanim/ac/motion/physics_obj_motion.h"
 #include "retroanim/ac/motion/raw_motion_state.h"
 #include "retroanim/ac/motion/weenie_object.h"
-#include "retroanim/ac/physics_obj.h"
+#include "retroanim/ac/object/physics_obj.h"
 #include "retroanim/math/vec3.h"
 
 namespace retroanim::ac {

@@ -13,9 +13,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "retroanim/ac/anim_hook.h"
-#include "retroanim/ac/animation.h"
-#include "retroanim/ac/motion_table.h"
+#include "retroanim/ac/anim/anim_hook.h"
+#include "retroanim/ac/anim/animation.h"
+#include "retroanim/ac/motion/motion_table.h"
 
 namespace retroanim::ac {
 

@@ -7,9 +7,9 @@
 #include <cstdint>
 
 #include "retroanim/ac/motion/movement_parameters.h"
-#include "retroanim/ac/motion_sequence.h"
-#include "retroanim/ac/motion_table_manager.h"
-#include "retroanim/ac/physics_obj.h"
+#include "retroanim/ac/motion/motion_sequence.h"
+#include "retroanim/ac/motion/motion_table_manager.h"
+#include "retroanim/ac/object/physics_obj.h"
 
 namespace retroanim::ac {
 

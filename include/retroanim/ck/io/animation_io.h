@@ -10,9 +10,9 @@
 #include <optional>
 #include <vector>
 
-#include "retroanim/ck/controllers.h"
-#include "retroanim/ck/keyed_animation.h"
-#include "retroanim/ck/object_animation.h"
+#include "retroanim/ck/anim/controllers.h"
+#include "retroanim/ck/anim/keyed_animation.h"
+#include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/ck/io/state_chunk.h"
 
 namespace retroanim::ck::io {

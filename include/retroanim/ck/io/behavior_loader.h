@@ -7,8 +7,8 @@
 // does both for a scene.
 #pragma once
 
-#include "retroanim/ck/behavior_graph.h"
-#include "retroanim/ck/curve2d.h"
+#include "retroanim/ck/io/behavior_graph.h"
+#include "retroanim/ck/anim/curve2d.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/state_chunk.h"
 

@@ -7,8 +7,8 @@
 // which io/scene_io.h then saves like any other record.
 #pragma once
 
-#include "retroanim/ck/behavior_graph.h"
-#include "retroanim/ck/curve2d.h"
+#include "retroanim/ck/io/behavior_graph.h"
+#include "retroanim/ck/anim/curve2d.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/io/state_chunk.h"
 

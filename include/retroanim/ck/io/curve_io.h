@@ -8,8 +8,8 @@
 #include <optional>
 #include <vector>
 
-#include "retroanim/ck/curve.h"
-#include "retroanim/ck/curve_point.h"
+#include "retroanim/ck/scene/curve.h"
+#include "retroanim/ck/scene/curve_point.h"
 #include "retroanim/ck/io/state_chunk.h"
 
 namespace retroanim::ck::io {

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "retroanim/ck/entity.h"
+#include "retroanim/ck/scene/entity.h"
 #include "retroanim/ck/io/state_chunk.h"
 #include "retroanim/math/matrix.h"
 

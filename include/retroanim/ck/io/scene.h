@@ -18,7 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "retroanim/ck/entity.h"
+#include "retroanim/ck/scene/entity.h"
 #include "retroanim/ck/io/nmo_file.h"
 #include "retroanim/ck/io/state_chunk.h"
 

@@ -17,8 +17,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "retroanim/ck/file_index.h"
-#include "retroanim/ck/guid.h"
+#include "retroanim/ck/scene/file_index.h"
+#include "retroanim/ck/scene/guid.h"
 #include "retroanim/math/matrix.h"
 #include "retroanim/math/vec3.h"
 
