@@ -51,7 +51,7 @@ constexpr uint32_t kNonCombat = 0x8000003Du, kReady = 0x41000003u, kWalk = 0x450
 
 TEST(InterpScenario, WalkThenRunThenStop) {
   const auto lines = run("interp_walk_run");
-  ASSERT_EQ(lines.size(), 7u);
+  ASSERT_EQ(lines.size(), 6u);
   // enter_default_state queued the style and Ready (after LeaveGround completed the manager's Ready).
   EXPECT_EQ(lines[0]["done"], ScenarioJson::parse(R"([2147483709, 1090519043])"));
   EXPECT_EQ(lines[0]["interp"]["pending"], ScenarioJson::array());
@@ -79,7 +79,7 @@ TEST(InterpScenario, WalkThenRunThenStop) {
   EXPECT_EQ(lines[4]["interpreted"]["forward_command"], kReady);
   EXPECT_EQ(lines[4]["done"], ScenarioJson::array({kReady}));
   EXPECT_EQ(lines[4]["velocity"], ScenarioJson::parse("[0.0, 0.0, 0.0]"));
-  EXPECT_EQ(lines[6]["object"], ScenarioJson::parse(R"({"velocity": [0.0, 0.0, 0.0], "contact": true, "on_walkable": true})"));
+  EXPECT_EQ(lines[5]["object"], ScenarioJson::parse(R"({"velocity": [0.0, 0.0, 0.0], "contact": true, "on_walkable": true})"));
 }
 
 TEST(InterpScenario, RecordedTraces) {
