@@ -10,19 +10,20 @@ set -euo pipefail
 profile=${1:-dev}
 
 case "$profile" in
-  demo)    packages=(cmake ninja-build g++ zlib1g-dev libcli11-dev libtinygltf-dev)
+  demo)    packages=(cmake ninja-build g++ zlib1g-dev libstb-dev libcli11-dev libtinygltf-dev)
            optional=(ccache) ;;
   dev)     packages=(cmake ninja-build g++ pkg-config jq
                      zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev libtinygltf-dev
+                     libstb-dev  # images: embedded textures decoded (stb_image), PNG for glTF (stb_image_write)
                      librapidcheck-dev  # the property tests (tests/properties)
                      libsimde-dev  # the AVX-512 kernel's test on machines without AVX-512 (tests/emulated)
                      mono-mcs mono-runtime  # the C# binding's tests (bindings/csharp, examples/csharp)
                      chromium librsvg2-bin fonts-dejavu-core)  # the viewer's page test, the SVG plots' PNG test
            # Optional: clang builds the libFuzzer targets; ccache speeds up rebuilds.
            optional=(clang ccache) ;;
-  bench)   packages=(cmake ninja-build g++ jq zlib1g-dev libbenchmark-dev nlohmann-json3-dev)
+  bench)   packages=(cmake ninja-build g++ jq zlib1g-dev libstb-dev libbenchmark-dev nlohmann-json3-dev)
            optional=(ccache) ;;
-  windows) packages=(cmake ninja-build g++-mingw-w64-x86-64 libz-mingw-w64-dev wine64 libcli11-dev libgtest-dev)
+  windows) packages=(cmake ninja-build g++-mingw-w64-x86-64 libz-mingw-w64-dev libstb-dev wine64 libcli11-dev libgtest-dev)
            optional=(ccache) ;;
   *) echo "bootstrap: unknown profile $profile (dev|demo|bench|windows)" >&2; exit 2 ;;
 esac

@@ -58,7 +58,8 @@ for kind in "${kinds[@]}"; do
   diff <(cd include && find retroanim -name '*.h' | sort) \
        <(cd "$prefix/include" && find . -name '*.h' ! -path ./retroanim/version.h | sed 's|^\./||' | sort) \
     || fail "the installed headers are not exactly include/retroanim/"
-  ! grep -q "bench\|scenario" "$prefix/include/retroanim/retroanim.h" || fail "retroanim.h declares harness functions"
+  ! grep -qE "RETROANIM_C_API.*(bench|scenario|player|workload)" "$prefix/include/retroanim/retroanim.h" ||
+    fail "retroanim.h declares harness functions"
   libdir=$(dirname "$(find "$prefix" -name retroanim.pc)")/..
   if [ $shared = ON ]; then
     so=$(find "$prefix" -name 'libretroanim.so.*.*.*')

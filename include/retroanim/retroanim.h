@@ -284,7 +284,7 @@ RETROANIM_C_API int ra_ac_object_tick(ra_ac_object* object, float quantum);
  * creation. type: the AnimationHookType (1 Sound, 2 SoundTable, 3 Attack,
  * 4 AnimationDone, ...). direction: -1 backward, 0 both, 1 forward, -2 for
  * the sequence's own AnimationDone. tag: a scenario's hook index
- * (ra_ac_scenario_get_hook_json), 0 otherwise. u and f: the payload by type,
+ * (ra_ac_scenario_get_hook_json of libretroanim-harness), 0 otherwise. u and f: the payload by type,
  * docs/C-API.md (e.g. Sound: u[0] sound id; Attack: u[0] part index,
  * f[0..5] left x, y, right x, y, radius, height; CreateParticle: u[0]
  * emitter info id, u[1] part index, u[2] emitter id, f[0..6] the offset frame). */

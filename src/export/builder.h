@@ -11,11 +11,32 @@
 
 #include "export/coordinates.h"
 #include "export/gltf_export.h"
+#include "retroanim/io/image.h"
 
 namespace retroanim::gltf {
 
 struct Model {
   tinygltf::Model m;
+};
+
+// One primitive of a triangle mesh, in glTF space: counter-clockwise front
+// faces, UVs with v down (row 0 of the image at v = 0, as Direct3D has them).
+struct Primitive {
+  std::vector<float> positions;  // x, y, z per vertex
+  std::vector<float> normals;    // x, y, z per vertex, or empty
+  std::vector<float> uvs;        // u, v per vertex, or empty
+  std::vector<float> colors;     // r, g, b, a per vertex (COLOR_0), or empty
+  std::vector<uint32_t> indices; // 3 per triangle (written as 16-bit when every index fits)
+  int material = -1;             // a material index, or -1 for glTF's default material
+};
+
+// A texture sampler (glTF's filter and wrap constants, TINYGLTF_TEXTURE_*).
+struct SamplerSpec {
+  int mag_filter = TINYGLTF_TEXTURE_FILTER_LINEAR;
+  int min_filter = TINYGLTF_TEXTURE_FILTER_LINEAR_MIPMAP_LINEAR;
+  int wrap_s = TINYGLTF_TEXTURE_WRAP_REPEAT;
+  int wrap_t = TINYGLTF_TEXTURE_WRAP_REPEAT;
+  friend bool operator==(const SamplerSpec&, const SamplerSpec&) = default;
 };
 
 // One animation channel with its own sampler.
@@ -38,7 +59,7 @@ class Builder {
   // Makes `child` a child of `parent` (-1: a root of the scene).
   void attach(int child, int parent);
 
-  // Float data as an accessor of `components` (1, 3 or 4) per element; with
+  // Float data as an accessor of `components` (1 to 4) per element; with
   // min_max, its exact per-component minimum and maximum. `target` is the
   // buffer view's target (0 for none).
   int add_float_accessor(const std::vector<float>& data, int components, bool min_max, int target = 0);
@@ -48,6 +69,19 @@ class Builder {
   // A mesh of one primitive: positions (float xyz), optional indices, mode.
   int add_mesh(const std::string& name, const std::vector<float>& positions, const std::vector<uint16_t>& indices,
                int mode);
+
+  // A triangle mesh of one or more primitives (a primitive without
+  // triangles is left out); returns its index, or -1 when none remains.
+  int add_triangle_mesh(const std::string& name, const std::vector<Primitive>& primitives);
+  // A sampler equal to `spec`, added once; returns its index.
+  int add_sampler(const SamplerSpec& spec);
+  // An image stored as PNG in the buffer (image/png through a buffer view);
+  // returns its index.
+  int add_png_image(const std::string& name, const io::Image& image);
+  // A texture of `image` sampled by `sampler`; returns its index.
+  int add_texture(int image, int sampler);
+  // Appends a material; returns its index.
+  int add_material(tinygltf::Material material);
 
   // An animation from its channels (channels with no times are dropped);
   // returns false (adding nothing) when none remains.

@@ -65,7 +65,10 @@ int Builder::add_float_accessor(const std::vector<float>& data, int components, 
   a.byteOffset = 0;
   a.componentType = TINYGLTF_COMPONENT_TYPE_FLOAT;
   a.count = data.size() / static_cast<size_t>(components);
-  a.type = components == 1 ? TINYGLTF_TYPE_SCALAR : components == 3 ? TINYGLTF_TYPE_VEC3 : TINYGLTF_TYPE_VEC4;
+  a.type = components == 1   ? TINYGLTF_TYPE_SCALAR
+           : components == 2 ? TINYGLTF_TYPE_VEC2
+           : components == 3 ? TINYGLTF_TYPE_VEC3
+                             : TINYGLTF_TYPE_VEC4;
   if (min_max) {
     a.minValues.assign(static_cast<size_t>(components), std::numeric_limits<double>::infinity());
     a.maxValues.assign(static_cast<size_t>(components), -std::numeric_limits<double>::infinity());
@@ -100,6 +103,78 @@ int Builder::add_mesh(const std::string& name, const std::vector<float>& positio
   mesh.primitives.push_back(std::move(p));
   m().meshes.push_back(std::move(mesh));
   return static_cast<int>(m().meshes.size()) - 1;
+}
+
+int Builder::add_triangle_mesh(const std::string& name, const std::vector<Primitive>& primitives) {
+  tinygltf::Mesh mesh;
+  mesh.name = name;
+  for (const Primitive& src : primitives) {
+    if (src.indices.size() < 3 || src.positions.empty()) continue;
+    tinygltf::Primitive p;
+    p.mode = TINYGLTF_MODE_TRIANGLES;
+    p.attributes["POSITION"] = add_float_accessor(src.positions, 3, true, TINYGLTF_TARGET_ARRAY_BUFFER);
+    if (!src.normals.empty()) p.attributes["NORMAL"] = add_float_accessor(src.normals, 3, false, TINYGLTF_TARGET_ARRAY_BUFFER);
+    if (!src.uvs.empty()) p.attributes["TEXCOORD_0"] = add_float_accessor(src.uvs, 2, false, TINYGLTF_TARGET_ARRAY_BUFFER);
+    if (!src.colors.empty()) p.attributes["COLOR_0"] = add_float_accessor(src.colors, 4, false, TINYGLTF_TARGET_ARRAY_BUFFER);
+    const uint32_t top = *std::max_element(src.indices.begin(), src.indices.end());
+    tinygltf::Accessor a;
+    if (top < 0xFFFF) {
+      std::vector<uint16_t> narrow(src.indices.begin(), src.indices.end());
+      a.bufferView = add_view(narrow.data(), narrow.size() * sizeof(uint16_t), TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
+      a.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT;
+    } else {
+      a.bufferView = add_view(src.indices.data(), src.indices.size() * sizeof(uint32_t), TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
+      a.componentType = TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT;
+    }
+    a.count = src.indices.size();
+    a.type = TINYGLTF_TYPE_SCALAR;
+    m().accessors.push_back(std::move(a));
+    p.indices = static_cast<int>(m().accessors.size()) - 1;
+    p.material = src.material;
+    mesh.primitives.push_back(std::move(p));
+  }
+  if (mesh.primitives.empty()) return -1;
+  m().meshes.push_back(std::move(mesh));
+  return static_cast<int>(m().meshes.size()) - 1;
+}
+
+int Builder::add_sampler(const SamplerSpec& spec) {
+  for (size_t i = 0; i < m().samplers.size(); ++i) {
+    const tinygltf::Sampler& s = m().samplers[i];
+    if (s.magFilter == spec.mag_filter && s.minFilter == spec.min_filter && s.wrapS == spec.wrap_s &&
+        s.wrapT == spec.wrap_t)
+      return static_cast<int>(i);
+  }
+  tinygltf::Sampler s;
+  s.magFilter = spec.mag_filter;
+  s.minFilter = spec.min_filter;
+  s.wrapS = spec.wrap_s;
+  s.wrapT = spec.wrap_t;
+  m().samplers.push_back(s);
+  return static_cast<int>(m().samplers.size()) - 1;
+}
+
+int Builder::add_png_image(const std::string& name, const io::Image& image) {
+  const std::vector<uint8_t> png = io::encode_png(image);
+  tinygltf::Image img;
+  img.name = name;
+  img.mimeType = "image/png";
+  img.bufferView = add_view(png.data(), png.size(), 0);
+  m().images.push_back(std::move(img));
+  return static_cast<int>(m().images.size()) - 1;
+}
+
+int Builder::add_texture(int image, int sampler) {
+  tinygltf::Texture t;
+  t.source = image;
+  t.sampler = sampler;
+  m().textures.push_back(t);
+  return static_cast<int>(m().textures.size()) - 1;
+}
+
+int Builder::add_material(tinygltf::Material material) {
+  m().materials.push_back(std::move(material));
+  return static_cast<int>(m().materials.size()) - 1;
 }
 
 bool Builder::add_animation(const std::string& name, std::vector<Channel> channels, tinygltf::Value extras) {

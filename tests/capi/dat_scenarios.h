@@ -2,7 +2,7 @@
 // a portal.dat whose animations carry a hook of every type that has a dat
 // form (payload fields of every kind, in every direction), a motion table,
 // and scenario files naming it with "dat". Used by the C API's replay test
-// (tests/capi/test_capi_scenario_replay.cpp) and, through
+// (tests/capi/test_capi_ac_object_scenario_replay.cpp) and, through
 // examples/write_dat_scenarios.cpp, by the C# AcScenario.exe tests.
 #pragma once
 

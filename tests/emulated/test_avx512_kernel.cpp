@@ -7,7 +7,7 @@
 // multiply-add, conversions rounding to nearest), so equal bits here mean
 // the kernel does the same operations in the same order and stores the same
 // lanes; the hardware itself is checked where the CPU has AVX-512
-// (tests/ac/test_frame.cpp runs every path the machine has).
+// (tests/math/test_frame_batch.cpp runs every path the machine has).
 #include "emulated_avx512.h"
 
 #define RETROANIM_EMULATED_AVX512 1

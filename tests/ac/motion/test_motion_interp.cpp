@@ -7,7 +7,7 @@
 #include <cfloat>
 #include <vector>
 
-#include "ac_motion/recording_sequence.h"
+#include "ac/motion/recording_sequence.h"
 #include "retroanim/ac/motion/motion_interp.h"
 #include "retroanim/ac/motion/motion_table_manager.h"
 #include "retroanim/ac/object/physics_obj.h"

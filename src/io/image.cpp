@@ -1,0 +1,166 @@
+#include "retroanim/io/image.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+#include "retroanim/error.h"
+
+// stb_image and stb_image_write (Debian's libstb-dev, header-only), compiled
+// here with internal linkage so they never clash with another copy (tinygltf
+// carries its own). Only the decoders the formats below need.
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+#pragma GCC diagnostic ignored "-Wsign-compare"
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
+#pragma GCC diagnostic ignored "-Wdouble-promotion"
+#pragma GCC diagnostic ignored "-Wconversion"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#pragma GCC diagnostic ignored "-Wpedantic"
+#endif
+#define STBI_NO_STDIO
+#define STBI_NO_HDR
+#define STBI_NO_LINEAR
+#define STBI_NO_PIC
+#define STB_IMAGE_STATIC
+#define STB_IMAGE_IMPLEMENTATION
+#include <stb_image.h>
+#define STBIW_NO_STDIO
+#define STB_IMAGE_WRITE_STATIC
+#define STB_IMAGE_WRITE_IMPLEMENTATION
+#include <stb_image_write.h>
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+
+namespace retroanim::io {
+
+std::optional<std::string> image_size_problem(uint64_t width, uint64_t height) {
+  if (width == 0 || height == 0)
+    return "image of " + std::to_string(width) + " x " + std::to_string(height) + " pixels is empty";
+  if (width > kMaxImageSide || height > kMaxImageSide || width * height > kMaxImagePixels)
+    return "image of " + std::to_string(width) + " x " + std::to_string(height) +
+           " pixels is larger than retroanim accepts (" + std::to_string(kMaxImageSide) + " a side, " +
+           std::to_string(kMaxImagePixels) + " pixels)";
+  return std::nullopt;
+}
+
+namespace {
+
+int clamp_len(size_t n) {
+  return n > static_cast<size_t>(std::numeric_limits<int>::max()) ? std::numeric_limits<int>::max()
+                                                                   : static_cast<int>(n);
+}
+
+bool starts(std::span<const uint8_t> b, std::initializer_list<uint8_t> sig) {
+  if (b.size() < sig.size()) return false;
+  return std::equal(sig.begin(), sig.end(), b.begin());
+}
+
+uint32_t le16(std::span<const uint8_t> b, size_t o) { return b[o] | uint32_t{b[o + 1]} << 8; }
+uint32_t le32(std::span<const uint8_t> b, size_t o) { return le16(b, o) | le16(b, o + 2) << 16; }
+
+// stb_image fills the missing end of an uncompressed BMP or TGA with zeros:
+// the pixel bytes their headers promise are checked here first. Why such a
+// file is short, or "" when it is not.
+std::string uncompressed_shortfall(std::span<const uint8_t> b, const std::string& format) {
+  uint64_t need = 0;
+  if (format == "bmp" && b.size() >= 34) {
+    const uint32_t header = le32(b, 14);
+    if (header < 40) return "";
+    const uint32_t compression = le32(b, 30);
+    if (compression != 0 && compression != 3) return "";
+    const uint64_t w = static_cast<uint32_t>(std::abs(static_cast<int32_t>(le32(b, 18))));
+    const uint64_t h = static_cast<uint32_t>(std::abs(static_cast<int32_t>(le32(b, 22))));
+    const uint64_t bpp = le16(b, 28);
+    need = uint64_t{le32(b, 10)} + (w * bpp + 31) / 32 * 4 * h;
+  } else if (format == "tga" && b.size() >= 18) {
+    const uint32_t type = b[2];
+    if (type < 1 || type > 3) return "";
+    const uint64_t palette = b[1] ? uint64_t{le16(b, 5)} * ((b[7] + 7u) / 8u) : 0;
+    need = 18 + uint64_t{b[0]} + palette + uint64_t{le16(b, 12)} * le16(b, 14) * ((b[16] + 7u) / 8u);
+  }
+  if (need > b.size())
+    return "image file is truncated (" + std::to_string(b.size()) + " bytes, its header needs " + std::to_string(need) + ")";
+  return "";
+}
+
+}  // namespace
+
+std::string image_file_format(std::span<const uint8_t> b) {
+  if (starts(b, {0x89, 'P', 'N', 'G'})) return "png";
+  if (starts(b, {0xFF, 0xD8})) return "jpeg";
+  if (starts(b, {'B', 'M'})) return "bmp";
+  if (starts(b, {'G', 'I', 'F', '8'})) return "gif";
+  if (starts(b, {'8', 'B', 'P', 'S'})) return "psd";
+  if (b.size() >= 2 && b[0] == 'P' && (b[1] == '5' || b[1] == '6')) return "pnm";
+  // TGA has no signature: stb_image's own test of its header.
+  stbi__context s;
+  stbi__start_mem(&s, b.data(), clamp_len(b.size()));
+  if (!b.empty() && stbi__tga_test(&s)) return "tga";
+  return "";
+}
+
+std::optional<std::pair<uint32_t, uint32_t>> image_file_size(std::span<const uint8_t> bytes) {
+  int w = 0, h = 0, comp = 0;
+  if (bytes.empty() || !stbi_info_from_memory(bytes.data(), clamp_len(bytes.size()), &w, &h, &comp) || w <= 0 || h <= 0)
+    return std::nullopt;
+  return std::pair{static_cast<uint32_t>(w), static_cast<uint32_t>(h)};
+}
+
+Image decode_image(std::span<const uint8_t> bytes, const std::string& where) {
+  int w = 0, h = 0, comp = 0;
+  const int len = clamp_len(bytes.size());
+  if (bytes.empty() || !stbi_info_from_memory(bytes.data(), len, &w, &h, &comp)) {
+    const char* why = stbi_failure_reason();
+    throw Error(describe_error(where, "", std::nullopt,
+                               std::string("not an image file retroanim decodes (") + (why ? why : "unknown format") + ")"));
+  }
+  if (auto p = image_size_problem(static_cast<uint64_t>(w < 0 ? 0 : w), static_cast<uint64_t>(h < 0 ? 0 : h)))
+    throw Error(describe_error(where, "", std::nullopt, *p));
+  if (std::string shortfall = uncompressed_shortfall(bytes, image_file_format(bytes)); !shortfall.empty())
+    throw Error(describe_error(where, "", std::nullopt, shortfall));
+  int w2 = 0, h2 = 0;
+  unsigned char* px = stbi_load_from_memory(bytes.data(), len, &w2, &h2, &comp, 4);
+  if (!px) {
+    const char* why = stbi_failure_reason();
+    throw Error(describe_error(where, "", std::nullopt,
+                               std::string("image file is damaged (") + (why ? why : "decoding failed") + ")"));
+  }
+  Image img;
+  img.width = static_cast<uint32_t>(w2);
+  img.height = static_cast<uint32_t>(h2);
+  const size_t n = size_t{img.width} * img.height * 4;
+  img.rgba.assign(px, px + n);
+  stbi_image_free(px);
+  return img;
+}
+
+namespace {
+
+void append_bytes(void* context, void* data, int size) {
+  auto* out = static_cast<std::vector<uint8_t>*>(context);
+  const auto* p = static_cast<const uint8_t*>(data);
+  out->insert(out->end(), p, p + size);
+}
+
+}  // namespace
+
+std::vector<uint8_t> encode_png(const Image& image) {
+  if (image_size_problem(image.width, image.height) ||
+      image.rgba.size() != size_t{image.width} * image.height * 4)
+    throw Error("encode_png: the image's pixels do not match its size of " + std::to_string(image.width) + " x " +
+                std::to_string(image.height));
+  std::vector<uint8_t> out;
+  const int stride = static_cast<int>(image.width * 4);
+  if (!stbi_write_png_to_func(append_bytes, &out, static_cast<int>(image.width), static_cast<int>(image.height), 4,
+                              image.rgba.data(), stride))
+    throw Error("encode_png: stb_image_write failed");
+  return out;
+}
+
+}  // namespace retroanim::io

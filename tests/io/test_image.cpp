@@ -1,0 +1,124 @@
+// retroanim::io images: the size check every reader runs before allocating,
+// decoding of image files built here (BMP, TGA, PNG), PNG encoding, and
+// damaged files refused with one line.
+#include <gtest/gtest.h>
+
+#include "retroanim/error.h"
+#include "retroanim/io/image.h"
+
+using namespace retroanim;
+
+namespace {
+
+void put16(std::vector<uint8_t>& b, uint32_t v) {
+  b.push_back(v & 0xFF);
+  b.push_back((v >> 8) & 0xFF);
+}
+void put32(std::vector<uint8_t>& b, uint32_t v) {
+  put16(b, v & 0xFFFF);
+  put16(b, v >> 16);
+}
+
+// A 24-bit bottom-up BMP of 2 x 2 pixels: top row red, green; bottom row blue, white.
+std::vector<uint8_t> tiny_bmp(int32_t height = 2) {
+  std::vector<uint8_t> b = {'B', 'M'};
+  put32(b, 54 + 16);
+  put32(b, 0);
+  put32(b, 54);
+  put32(b, 40);
+  put32(b, 2);
+  put32(b, static_cast<uint32_t>(height));
+  put16(b, 1);
+  put16(b, 24);
+  put32(b, 0);
+  put32(b, 16);
+  put32(b, 2835);
+  put32(b, 2835);
+  put32(b, 0);
+  put32(b, 0);
+  // Bottom row first, BGR, rows padded to 4 bytes.
+  for (uint8_t v : {255, 0, 0, 255, 255, 255, 0, 0}) b.push_back(v);
+  for (uint8_t v : {0, 0, 255, 0, 255, 0, 0, 0}) b.push_back(v);
+  return b;
+}
+
+// An uncompressed 32-bit top-down TGA of 1 x 2 pixels: half-transparent red over opaque blue.
+std::vector<uint8_t> tiny_tga() {
+  std::vector<uint8_t> b = {0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  put16(b, 1);
+  put16(b, 2);
+  b.push_back(32);
+  b.push_back(0x28);  // 8 alpha bits, top-left origin
+  for (uint8_t v : {0, 0, 255, 128, 255, 0, 0, 255}) b.push_back(v);
+  return b;
+}
+
+}  // namespace
+
+TEST(Image, SizeCheckRefusesEmptyAndHugeImagesBeforeAllocating) {
+  EXPECT_FALSE(io::image_size_problem(1, 1));
+  EXPECT_FALSE(io::image_size_problem(4096, 4096));
+  EXPECT_TRUE(io::image_size_problem(0, 16));
+  auto p = io::image_size_problem(65536, 65536);
+  ASSERT_TRUE(p);
+  EXPECT_NE(p->find("65536 x 65536"), std::string::npos) << *p;
+  EXPECT_TRUE(io::image_size_problem(16384, 16384));  // 2^28 pixels: over the pixel limit
+}
+
+TEST(Image, DecodesABmpWithItsRowsFromTheTop) {
+  std::vector<uint8_t> bmp = tiny_bmp();
+  EXPECT_EQ(io::image_file_format(bmp), "bmp");
+  io::Image img = io::decode_image(bmp, "test.bmp");
+  ASSERT_EQ(img.width, 2u);
+  ASSERT_EQ(img.height, 2u);
+  const std::vector<uint8_t> want = {255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255};
+  EXPECT_EQ(img.rgba, want);
+}
+
+TEST(Image, DecodesATgaWithAlpha) {
+  std::vector<uint8_t> tga = tiny_tga();
+  EXPECT_EQ(io::image_file_format(tga), "tga");
+  io::Image img = io::decode_image(tga, "test.tga");
+  ASSERT_EQ(img.width, 1u);
+  ASSERT_EQ(img.height, 2u);
+  const std::vector<uint8_t> want = {255, 0, 0, 128, 0, 0, 255, 255};
+  EXPECT_EQ(img.rgba, want);
+}
+
+TEST(Image, PngRoundTripKeepsEveryPixel) {
+  io::Image img;
+  img.width = 3;
+  img.height = 2;
+  for (int i = 0; i < 24; ++i) img.rgba.push_back(static_cast<uint8_t>(i * 10));
+  std::vector<uint8_t> png = io::encode_png(img);
+  EXPECT_EQ(io::image_file_format(png), "png");
+  auto size = io::image_file_size(png);
+  ASSERT_TRUE(size);
+  EXPECT_EQ(size->first, 3u);
+  io::Image back = io::decode_image(png, "round.png");
+  EXPECT_EQ(back.width, 3u);
+  EXPECT_EQ(back.rgba, img.rgba);
+}
+
+TEST(Image, DamagedAndHugeFilesGiveOneLine) {
+  std::vector<uint8_t> junk = {1, 2, 3, 4, 5};
+  try {
+    io::decode_image(junk, "junk.bin");
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    std::string m = e.what();
+    EXPECT_EQ(m.find('\n'), std::string::npos);
+    EXPECT_EQ(m.rfind("junk.bin: ", 0), 0u) << m;
+  }
+  // A BMP header claiming 2 x 65536 rows: refused from its header.
+  std::vector<uint8_t> tall = tiny_bmp(65536);
+  EXPECT_THROW(io::decode_image(tall, "tall.bmp"), Error);
+  // A truncated BMP.
+  std::vector<uint8_t> cut = tiny_bmp();
+  cut.resize(60);
+  EXPECT_THROW(io::decode_image(cut, "cut.bmp"), Error);
+  io::Image bad;
+  bad.width = 2;
+  bad.height = 2;
+  EXPECT_THROW(io::encode_png(bad), Error);
+}
