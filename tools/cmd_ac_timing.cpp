@@ -22,7 +22,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string id_text(uint32_t id) { return "0x" + retroanim::io::hex(id, 8); }
+std::string id_text(uint32_t id) { return retroanim::io::hex(id, 8); }  // "0x0000ABCD"
 
 std::string named(uint32_t id) {
   const std::string n = ac::motion_key_name(id);
