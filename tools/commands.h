@@ -72,6 +72,7 @@ void register_ck_info(CLI::App& ck, Runner& run);
 void register_ck_anim(CLI::App& ck, Runner& run);
 void register_ck_play(CLI::App& ck, Runner& run);
 void register_ac_scenario(CLI::App& ac, Runner& run);
+void register_ac_timing(CLI::App& ac, Runner& run);
 void register_ac_info(CLI::App& ac, Runner& run);
 void register_ac_bench(CLI::App& ac, Runner& run);
 void register_ck_bench(CLI::App& ck, Runner& run);

@@ -161,6 +161,7 @@ int main(int argc, char** argv) {
   CLI::App* ac = app.add_subcommand("ac", "Asheron's Call: animation runtime, motion tables, portal.dat");
   ac->require_subcommand(1);
   register_ac_scenario(*ac, run);
+  register_ac_timing(*ac, run);
   register_ac_info(*ac, run);
   register_ac_bench(*ac, run);
   register_view(app, run);

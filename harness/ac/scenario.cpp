@@ -168,7 +168,7 @@ class Runner {
 
   void run(const ScenarioJson& root, std::ostream& out) {
     static const char* const keys[] = {"format", "animations", "motion_table", "initial_frame", "steps", "dat",
-                                       nullptr};
+                                       "object", nullptr};
     rd_.object_keys(root, "scenario", keys);
     anims_->set_file(rd_.file());
     if (!root.contains("format")) rd_.fail("scenario", "missing field \"format\"");
@@ -193,8 +193,10 @@ class Runner {
     }
     sequence_.set_animation_provider(anims_.get());
     sequence_.set_object(&collector_);
+    if (root.contains("object") && !root.contains("motion_table")) rd_.fail("object", "needs a \"motion_table\"");
     if (root.contains("motion_table"))
-      motion_ = make_scenario_motion(root["motion_table"], sequence_, *anims_, rd_, base_dir_);
+      motion_ = make_scenario_motion(root["motion_table"], sequence_, *anims_, rd_, base_dir_,
+                                     root.contains("object") ? &root["object"] : nullptr, &object_frame_);
     if (!root.contains("steps")) rd_.fail("scenario", "missing field \"steps\"");
     const ScenarioJson& steps = root["steps"];
     if (!steps.is_array()) rd_.fail("steps", "expected an array");
@@ -271,6 +273,19 @@ class Runner {
 
   static std::string hex(uint32_t id) { return retroanim::io::hex(id, 8); }
 
+  // The interpreter steps (docs/formats/ac-scenario.md, "The motion interpreter").
+  static bool is_interp_step(const std::string& name) {
+    static const char* const names[] = {"enter_default_state", "do_motion", "stop_motion", "do_interpreted_motion",
+                                        "stop_interpreted_motion", "interp_stop_completely",
+                                        "check_completed_motions", "set_hold_key", "set_hold_run",
+                                        "apply_current_movement", "apply_raw_movement", "apply_interpreted_movement",
+                                        "set_raw_state", "move_to_interpreted_state", "charge_jump", "jump",
+                                        "contact", "run_rate", "autonomous"};
+    for (const char* n : names)
+      if (name == n) return true;
+    return false;
+  }
+
   void run_step(const ScenarioJson& step, const std::string& w, std::ostream& out) {
     if (!step.is_object() || step.size() != 1) rd_.fail(w, "expected an object with exactly one step name");
     const std::string name = step.begin().key();
@@ -309,6 +324,9 @@ class Runner {
       update(dt, aw, out);
     } else if (name == "set_default_state" || name == "perform" || name == "stop" || name == "stop_completely") {
       if (!motion_) rd_.fail(aw, "this step needs a \"motion_table\"");
+      motion_->run_step(name, arg, aw);
+    } else if (is_interp_step(name)) {
+      if (!motion_ || !motion_->has_object()) rd_.fail(aw, "this step needs an \"object\"");
       motion_->run_step(name, arg, aw);
     } else {
       rd_.fail(w, "unknown step \"" + name + "\"");

@@ -62,8 +62,11 @@ class ScenarioReader {
 class ScenarioMotion {
  public:
   virtual ~ScenarioMotion() = default;
-  // Runs one motion step ("set_default_state", "perform", "stop", "stop_completely").
+  // Runs one motion step ("set_default_state", "perform", "stop", "stop_completely",
+  // and, with an object, the interpreter steps).
   virtual void run_step(const std::string& name, const ScenarioJson& arg, const std::string& where) = 0;
+  // Whether the scenario has an "object" (a CMotionInterp).
+  virtual bool has_object() const = 0;
   // One AnimationDone hook reached the object (MotionTableManager::AnimationDone(true)).
   virtual void animation_done(bool success) = 0;
   // MotionTableManager::UseTime, once after the hooks of an update.
@@ -74,10 +77,14 @@ class ScenarioMotion {
 };
 
 // Builds the motion-table part from the scenario's "motion_table" value, driving
-// `sequence` with animations from `animations`. Throws when it cannot.
+// `sequence` with animations from `animations`; with `object` (the scenario's
+// "object"), also the physics object and its CMotionInterp, whose frame is
+// `*object_frame` (the runner's object frame). Throws when it cannot.
 std::unique_ptr<ScenarioMotion> make_scenario_motion(const ScenarioJson& motion_table, Sequence& sequence,
                                                      const AnimationProvider& animations,
-                                                     const ScenarioReader& reader, const std::string& base_dir);
+                                                     const ScenarioReader& reader, const std::string& base_dir,
+                                                     const ScenarioJson* object = nullptr,
+                                                     const math::Frame* object_frame = nullptr);
 
 // Opens the portal.dat named by the scenario's "dat" key (path already resolved
 // against the scenario's folder) as a source of animations. Throws when it cannot.

@@ -78,7 +78,7 @@ def test_not_a_file(tmp_path):
         retroanim.load_scene(tmp_path / "text.nmo")
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_mutated_nmo(nmo, data):
     b = bytearray(nmo)
@@ -92,7 +92,7 @@ def test_mutated_nmo(nmo, data):
     exercise_scene(s)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_mutated_dat(dat, data):
     b = bytearray(dat)
@@ -105,7 +105,7 @@ def test_mutated_dat(dat, data):
     exercise_dat(d)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200, deadline=None, database=None)
 @given(st.binary(max_size=512))
 def test_random_bytes(b):
     with pytest.raises(retroanim.InputError):

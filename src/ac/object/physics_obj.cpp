@@ -2,6 +2,7 @@
 #include "retroanim/ac/object/physics_obj.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstring>
 
@@ -57,6 +58,87 @@ void PhysicsObj::set_frame(const math::Frame& in) {
     frame_.qz = 0.0f;
   }
   if (!(state & physics_state_flag::kParticleEmitter) && part_array_) part_array_->set_frame(frame_);
+}
+
+// CPhysicsObj::set_velocity (0x5113F0)
+void PhysicsObj::set_velocity(const math::Vec3& v) {
+  // Vector3::operator!= (0x45F9F0): a component differs by more than 0.0002.
+  const bool differs = std::fabs(static_cast<double>(v.x) - velocity.x) > math::kAcEpsilon ||
+                       std::fabs(static_cast<double>(v.y) - velocity.y) > math::kAcEpsilon ||
+                       std::fabs(static_cast<double>(v.z) - velocity.z) > math::kAcEpsilon;
+  if (differs) {
+    velocity = v;
+    // The decompilation lost the comparison's operands (only the flags test
+    // is left); the magnitude against the maximum velocity, as ACE has it.
+    const double len = std::sqrt(static_cast<double>(velocity.x) * velocity.x +
+                                 static_cast<double>(velocity.y) * velocity.y +
+                                 static_cast<double>(velocity.z) * velocity.z);
+    if (len > kMaxVelocity) {
+      // AC1Legacy::Vector3::normalize (0x452400), then the scale by 50.
+      velocity.x = static_cast<float>(1.0 / len * velocity.x);
+      velocity.y = static_cast<float>(1.0 / len * velocity.y);
+      velocity.z = static_cast<float>(1.0 / len * velocity.z);
+      velocity.x = static_cast<float>(50.0 * velocity.x);
+      velocity.y = static_cast<float>(50.0 * velocity.y);
+      velocity.z = static_cast<float>(50.0 * velocity.z);
+    }
+    jumped_this_frame = true;
+  }
+  if (!(state & physics_state_flag::kStatic)) transient_state |= transient_state_flag::kActive;
+}
+
+// CPhysicsObj::set_local_velocity (0x5114D0)
+void PhysicsObj::set_local_velocity(const math::Vec3& v) {
+  const float* m = frame_.m;
+  math::Vec3 g;
+  g.x = static_cast<float>(static_cast<double>(m[0]) * v.x + static_cast<double>(m[3]) * v.y +
+                           static_cast<double>(m[6]) * v.z);
+  g.y = static_cast<float>(static_cast<double>(m[1]) * v.x + static_cast<double>(m[4]) * v.y +
+                           static_cast<double>(m[7]) * v.z);
+  g.z = static_cast<float>(static_cast<double>(m[2]) * v.x + static_cast<double>(m[5]) * v.y +
+                           static_cast<double>(m[8]) * v.z);
+  set_velocity(g);
+}
+
+// CPhysicsObj::calc_acceleration (0x510950)
+void PhysicsObj::calc_acceleration() {
+  if ((transient_state & transient_state_flag::kContact) && (transient_state & transient_state_flag::kOnWalkable) &&
+      !(state & physics_state_flag::kSledding)) {
+    acceleration = {};
+    omega = {};
+  } else if (state & physics_state_flag::kGravity) {
+    acceleration = {0.0f, 0.0f, kGravity};
+  } else {
+    acceleration = {};
+  }
+}
+
+// CPhysicsObj::set_on_walkable (0x511310)
+void PhysicsObj::set_on_walkable(bool on_walkable) {
+  const bool was = (transient_state & transient_state_flag::kOnWalkable) != 0;
+  if (on_walkable) transient_state |= transient_state_flag::kOnWalkable;
+  else transient_state &= ~transient_state_flag::kOnWalkable;
+  if (was) {
+    if (!on_walkable && movement_) movement_->leave_ground();
+  } else if (on_walkable && movement_) {
+    movement_->hit_ground();
+  }
+  calc_acceleration();
+}
+
+// CPhysicsObj::SetPositionInternal (0x515330), the contact block only
+void PhysicsObj::set_contact(bool contact, bool walkable) {
+  if (contact) transient_state |= transient_state_flag::kContact;
+  else transient_state &= ~transient_state_flag::kContact;
+  calc_acceleration();
+  if (transient_state & transient_state_flag::kContact) {
+    set_on_walkable(walkable);
+  } else {
+    const bool was = (transient_state & transient_state_flag::kOnWalkable) != 0;
+    transient_state &= ~transient_state_flag::kOnWalkable;
+    if (was && movement_) movement_->leave_ground();
+    calc_acceleration();
+  }
 }
 
 // CPhysicsObj::process_hooks (0x511550), the animation-hook half

@@ -123,7 +123,10 @@ TEST(AcScenarioBadInput, UnknownFields) {
             "bad.json: steps[0].append: unknown field \"speed\"");
   EXPECT_EQ(error_of(replace(kGood, "\"rotation\"", "\"scale\": 1, \"rotation\"")),
             "bad.json: animations[0].frames[0].parts[0]: unknown field \"scale\"");
-  EXPECT_EQ(error_of(replace(kGood, "{\"update\": 0.1}", "{\"jump\": 0.1}")), "bad.json: steps[1]: unknown step \"jump\"");
+  EXPECT_EQ(error_of(replace(kGood, "{\"update\": 0.1}", "{\"leap\": 0.1}")), "bad.json: steps[1]: unknown step \"leap\"");
+  // An interpreter step (issue 32) without "object".
+  EXPECT_EQ(error_of(replace(kGood, "{\"update\": 0.1}", "{\"jump\": 0.1}")),
+            "bad.json: steps[1].jump: this step needs an \"object\"");
 }
 
 TEST(AcScenarioBadInput, MissingAnimation) {

@@ -21,8 +21,11 @@ namespace retroanim::ac {
 
 // PhysicsState bits the animation chain reads (CPhysicsObj::state).
 namespace physics_state_flag {
+inline constexpr uint32_t kStatic = 0x1;               // set_velocity does not make the object active
+inline constexpr uint32_t kGravity = 0x400;            // falls when off walkable ground; the interpreter checks it
 inline constexpr uint32_t kParticleEmitter = 0x1000;  // parts are not placed by set_frame
 inline constexpr uint32_t kHidden = 0x4000;           // the no-animate flag: update_position_internal skips the sequence
+inline constexpr uint32_t kSledding = 0x800000;       // calc_acceleration applies gravity even on walkable ground
 inline constexpr uint32_t kFrozen = 0x1000000;        // update_object does nothing
 }  // namespace physics_state_flag
 
@@ -41,6 +44,23 @@ class HookExecutor {
   // Executes one hook for `obj`.
   virtual void execute(class PhysicsObj& obj, const AnimationHook& hook) = 0;
 };
+
+// What the object tells its movement manager about the ground (the client's
+// CPhysicsObj calls MovementManager::HitGround and ::LeaveGround, which pass
+// them on to CMotionInterp; the interpreter lives in a higher layer and
+// implements this).
+class MovementSink {
+ public:
+  virtual ~MovementSink() = default;
+  // MovementManager::HitGround (0x524300): the object became walkable-grounded.
+  virtual void hit_ground() = 0;
+  // MovementManager::LeaveGround (0x524320): the object left walkable ground.
+  virtual void leave_ground() = 0;
+};
+
+// PhysicsGlobals::gravity (-9.8f) and the client's maximum velocity (50).
+inline constexpr float kGravity = -9.8000002f;
+inline constexpr float kMaxVelocity = 50.0f;
 
 // The client's update constants (PhysicsGlobals / CPhysicsObj statics).
 inline constexpr double kMinQuantum = 1.0 / 30.0;  // dbl_844570
@@ -83,6 +103,33 @@ class PhysicsObj : public AnimHookSink {
   // whole (the client runs a transition; no collision is modelled here).
   // Without spheres the client keeps the old origin and takes only the rotation.
   bool has_spheres() const;
+
+  // Who receives HitGround / LeaveGround (the client's movement_manager; may be null).
+  void set_movement_sink(MovementSink* sink) { movement_ = sink; }
+  MovementSink* movement_sink() const { return movement_; }
+
+  // Both contact and on-walkable bits set (CPhysicsObj::on_ground 0x527B20).
+  bool on_ground() const {
+    return (transient_state & transient_state_flag::kContact) && (transient_state & transient_state_flag::kOnWalkable);
+  }
+  // Sets the global velocity: when it differs from the current one by more
+  // than 0.0002 in a component, stores it (scaled down to 50 when longer) and
+  // sets jumped_this_frame; then, unless static, makes the object active
+  // (CPhysicsObj::set_velocity 0x5113F0; update_time is left alone: no timer here).
+  void set_velocity(const math::Vec3& v);
+  // set_velocity of `v` rotated from the object frame to global (CPhysicsObj::set_local_velocity 0x5114D0).
+  void set_local_velocity(const math::Vec3& v);
+  // Acceleration and omega zero on walkable ground (unless sledding), else
+  // gravity when the gravity bit is set, else zero (CPhysicsObj::calc_acceleration 0x510950).
+  void calc_acceleration();
+  // Sets or clears the on-walkable bit; a change to walkable calls
+  // HitGround, a change away LeaveGround; then calc_acceleration (CPhysicsObj::set_on_walkable 0x511310).
+  void set_on_walkable(bool on_walkable);
+  // The contact block of CPhysicsObj::SetPositionInternal (0x515330) after
+  // the contact plane is copied: contact bit = `contact`, calc_acceleration;
+  // with contact set_on_walkable(`walkable`, the plane test N.z >= floor_z),
+  // else the walkable bit cleared, LeaveGround when it was set, calc_acceleration.
+  void set_contact(bool contact, bool walkable);
 
   // Sets who executes non-AnimationDone hooks (may be null: they are dropped).
   void set_hook_executor(HookExecutor* executor) { executor_ = executor; }
@@ -140,6 +187,26 @@ class PhysicsObj : public AnimHookSink {
   HookExecutor* executor_ = nullptr;
   RotationMemo rotation_memo_{};
   bool rotation_memo_valid_ = false;
+
+ public:
+  // The motion side (read and written by the motion interpreter; the update
+  // chain above uses none of it). Declared last: the update's fields keep
+  // their places.
+  // m_velocityVector: the global velocity (set_velocity; nothing here integrates it).
+  math::Vec3 velocity{};
+  // m_accelerationVector and m_omegaVector, as calc_acceleration leaves them.
+  math::Vec3 acceleration{};
+  math::Vec3 omega{};
+  // last_move_was_autonomous (0 in the client's constructor; DoMotion and StopMotion set it).
+  bool last_move_was_autonomous = false;
+  // jumped_this_frame: set_velocity changed the velocity.
+  bool jumped_this_frame = false;
+  // Whether the object is in a cell (the client's `cell` pointer is not
+  // null). retroanim has no cells; objects count as placed.
+  bool in_cell = true;
+
+ private:
+  MovementSink* movement_ = nullptr;
 };
 
 // Runs update_object_internal(quantum) on each object in order (not in the
