@@ -19,7 +19,15 @@
 #include "harness/ck/anim_spec.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/error.h"
+#include "support/ac_texture_input.h"
 #include "support/fuzz_scene.h"
+#include "harness/ac/gfx_samples.h"
+#include "retroanim/ac/object/pixel_format.h"
+
+#define STBIW_NO_STDIO
+#define STB_IMAGE_WRITE_STATIC
+#define STB_IMAGE_WRITE_IMPLEMENTATION
+#include <stb/stb_image_write.h>
 
 namespace fs = std::filesystem;
 
@@ -211,6 +219,80 @@ void anim_spec_seeds() {
   write_text("anim_spec", "kinds.json", ck::io::write_anim_spec(anim));
 }
 
+// The AC texture decoder's seeds (fuzz/support/ac_texture_input.h): one image
+// in each pixel format decode_render_surface knows, encoded here from a known
+// picture (harness/ac/gfx_samples.h), the DXT blocks and the JPEG file built
+// here too; the indexed ones with their palette, with and without clipmap.
+void texture_seeds() {
+  namespace ac = retroanim::ac;
+  namespace pf = ac::pixel_format;
+  using retroanim::fuzz::write_texture_input;
+  const retroanim::io::Image picture = ac::samples::test_picture(8, 4);
+  const retroanim::io::Image opaque = ac::samples::test_picture(8, 4, true);
+  for (uint32_t f : {pf::kA8R8G8B8, pf::kR8G8B8, pf::kR5G6B5, pf::kA4R4G4B4, pf::kA8}) {
+    const ac::RenderSurface s = ac::samples::render_surface(0x06000001, picture, f);
+    write("ac_texture", std::string(ac::pixel_format_name(f)), write_texture_input(s, nullptr, false));
+  }
+  // The formats the samples do not encode: their bytes (any bytes are pixels).
+  for (uint32_t f : {pf::kX8R8G8B8, pf::kX1R5G5B5, pf::kA1R5G5B5, uint32_t{242}, pf::kCustomLscapeR8G8B8,
+                     pf::kCustomLscapeAlpha}) {
+    ac::RenderSurface s;
+    s.format = f;
+    s.width = 4;
+    s.height = 2;
+    for (uint32_t i = 0; i < 8 * ac::pixel_format_desc(f).bits_per_pixel / 8; ++i)
+      s.data.push_back(static_cast<uint8_t>(i * 37 + 11));
+    write("ac_texture", "format" + std::to_string(f), write_texture_input(s, nullptr, false));
+  }
+  const std::vector<uint32_t> pal = {0xFFFF0000u, 0xFF00FF00u, 0xFF0000FFu, 0xFFFFFFFFu};
+  const retroanim::io::Image indexed = ac::samples::test_picture(4, 4, true);
+  for (uint32_t f : {pf::kP8, pf::kIndex16}) {
+    const ac::RenderSurface s = ac::samples::render_surface(0x06000002, indexed, f, 0x04000001, pal);
+    write("ac_texture", std::string(ac::pixel_format_name(f)), write_texture_input(s, &pal, false));
+    write("ac_texture", std::string(ac::pixel_format_name(f)) + "_clipmap", write_texture_input(s, &pal, true));
+  }
+  // DXT: an 8x4 image (two blocks) whose colour blocks are red over blue
+  // (four-colour mode), then blue over red (three-colour mode, DXT1's
+  // transparent index); DXT3 / DXT5 put an explicit / interpolated alpha
+  // block before each.
+  const std::vector<uint8_t> colour[2] = {{0x00, 0xF8, 0x1F, 0x00, 0xE4, 0xE4, 0xE4, 0xE4},
+                                          {0x1F, 0x00, 0x00, 0xF8, 0x1B, 0x6C, 0xB1, 0xC6}};
+  const std::vector<uint8_t> alpha3 = {0xFF, 0xEE, 0xDD, 0xCC, 0x10, 0x32, 0x54, 0x76};
+  const std::vector<uint8_t> alpha5 = {0xFF, 0x20, 0x88, 0x46, 0x12, 0x49, 0x92, 0x24};
+  for (uint32_t f : {pf::kDxt1, pf::kDxt2, pf::kDxt3, pf::kDxt4, pf::kDxt5}) {
+    ac::RenderSurface s;
+    s.format = f;
+    s.width = 8;
+    s.height = 4;
+    for (const auto& c : colour) {
+      if (f == pf::kDxt2 || f == pf::kDxt3) s.data.insert(s.data.end(), alpha3.begin(), alpha3.end());
+      if (f == pf::kDxt4 || f == pf::kDxt5) s.data.insert(s.data.end(), alpha5.begin(), alpha5.end());
+      s.data.insert(s.data.end(), c.begin(), c.end());
+    }
+    write("ac_texture", std::string(ac::pixel_format_name(f)), write_texture_input(s, nullptr, false));
+    // An odd size (partial blocks at the edges): 6 x 3 still takes two blocks.
+    s.width = 6;
+    s.height = 3;
+    write("ac_texture", std::string(ac::pixel_format_name(f)) + "_6x3", write_texture_input(s, nullptr, false));
+  }
+  // JPEG: the client keeps the file as it is (CUSTOM_RAW_JPEG); baseline, 8x8.
+  std::vector<uint8_t> jpeg;
+  const retroanim::io::Image small = ac::samples::test_picture(8, 8, true);
+  stbi_write_jpg_to_func(
+      [](void* ctx, void* data, int size) {
+        auto* out = static_cast<std::vector<uint8_t>*>(ctx);
+        out->insert(out->end(), static_cast<uint8_t*>(data), static_cast<uint8_t*>(data) + size);
+      },
+      &jpeg, 8, 8, 4, small.rgba.data(), 90);
+  if (jpeg.empty()) throw retroanim::Error("the JPEG seed did not encode");
+  ac::RenderSurface s;
+  s.format = pf::kCustomRawJpeg;
+  s.width = 8;
+  s.height = 8;
+  s.data = jpeg;
+  write("ac_texture", "CUSTOM_RAW_JPEG", write_texture_input(s, nullptr, false));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -223,6 +305,7 @@ int main(int argc, char** argv) {
     ck_seeds();
     anim_spec_seeds();
     ac_seeds(argv[2]);
+    texture_seeds();
   } catch (const std::exception& e) {
     std::fprintf(stderr, "fuzz_make_seeds: %s\n", e.what());
     return 2;

@@ -6,6 +6,10 @@
 //   node page_driver.mjs --url URL --requests FILE.json --screenshot OUT.png
 //        --chromium /usr/bin/chromium --viewer-dir tools/viewer --profile DIR
 // FILE.json: [{"animation": NAME, "time": T}, ...]
+// With --boxes NAME,NAME...: the picture without the viewer's overlays
+// (window.retroanimViewer.overlays(false)), and the output's "boxes" gives
+// where those nodes' meshes are drawn ({name: {x0, y0, x1, y1}}) and "canvas"
+// where the 3D view is, in the screenshot's pixels.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,11 +48,20 @@ try {
   for (const r of requests) {
     samples.push(await page.evaluate((a, t) => window.retroanimViewer.sample(a, t), r.animation, r.time));
   }
+  let boxes, canvas;
+  if (args.boxes) {
+    await page.evaluate(() => window.retroanimViewer.overlays(false));
+    boxes = {};
+    for (const name of args.boxes.split(',')) {
+      boxes[name] = await page.evaluate((n) => window.retroanimViewer.screenBox(n), name);
+    }
+    canvas = await page.evaluate(() => window.retroanimViewer.canvasBox());
+  }
   // Two frames drawn, then the picture.
   await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res))));
   await page.screenshot({ path: args.screenshot });
   const status = await page.$eval('#status', (e) => e.textContent);
-  process.stdout.write(JSON.stringify({ animations, webgl, samples, status, problems }) + '\n');
+  process.stdout.write(JSON.stringify({ animations, webgl, samples, status, problems, boxes, canvas }) + '\n');
 } catch (e) {
   console.error('page_driver: ' + (e && e.stack ? e.stack : e));
   code = 1;

@@ -442,6 +442,11 @@ async function loadServed() {
 //   {animation, time, nodes: [{index, name, animated, position: [x, y, z]}]}: the
 //   world positions (glTF coordinates) of the animated nodes (animated: true),
 //   then of the nodes below them (animated: false).
+// .overlays(on): shows (true) or hides the paths, markers, labels and node axes
+//   drawn over the file's own meshes (hidden: a picture of the file alone).
+// .screenBox(name): where the meshes of glTF node `name` and the nodes below it
+//   are drawn: {x0, y0, x1, y1} in CSS pixels of the page (their bounding box's
+//   corners projected), or null without meshes; .canvasBox(): the 3D view's.
 
 function clipIndex(name) {
   const i = state.clips.findIndex((c) => c.name === name);
@@ -462,6 +467,34 @@ window.retroanimViewer = {
     selectAnimation(i, t, false);
     render();
     return { animation: name, time: t, nodes: worldPositions(i) };
+  },
+  overlays(on) {
+    state.overlay.visible = on;
+    state.trails.visible = on && $('show-trails').checked;
+    $('show-labels').checked = on;
+    render();
+  },
+  screenBox(name) {
+    let node = null;
+    state.root.traverse((o) => { if (!node && originalName(o) === name) node = o; });
+    if (!node) throw new Error(`no node named '${name}'`);
+    state.root.updateWorldMatrix(true, true);
+    const box = new THREE.Box3().setFromObject(node, true);
+    if (box.isEmpty()) return null;
+    const r = renderer.domElement.getBoundingClientRect();
+    const out = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+    for (let k = 0; k < 8; k++) {
+      const v = new THREE.Vector3(k & 1 ? box.max.x : box.min.x, k & 2 ? box.max.y : box.min.y,
+        k & 4 ? box.max.z : box.min.z).project(camera);
+      const x = r.left + (v.x + 1) / 2 * r.width, y = r.top + (1 - v.y) / 2 * r.height;
+      out.x0 = Math.min(out.x0, x); out.x1 = Math.max(out.x1, x);
+      out.y0 = Math.min(out.y0, y); out.y1 = Math.max(out.y1, y);
+    }
+    return out;
+  },
+  canvasBox() {
+    const r = renderer.domElement.getBoundingClientRect();
+    return { x0: r.left, y0: r.top, x1: r.right, y1: r.bottom };
   },
 };
 window.retroanimViewer.ready = loadServed().then(() => true, (e) => {

@@ -71,7 +71,9 @@ TEST(RealPortalDat, EveryAnimationMotionTableAndSetupUnpacksCompletely) {
 
 // Issue 29: every GfxObj, degrade table, Surface, SurfaceTexture,
 // RenderSurface and Palette of the real dat unpacks completely and packs back
-// to its bytes; the counts are printed.
+// to its bytes; the counts are printed. The export of every setup's meshes and
+// the decoding of every RenderSurface: tests/export/test_ac_export_portal_dat.cpp
+// (the export layer is not linked here).
 TEST(RealPortalDat, EveryGraphicsObjectUnpacksCompletelyAndRoundTrips) {
   RETROANIM_REQUIRE_PORTAL(path);
   auto dat = DatDatabase::open(path);
