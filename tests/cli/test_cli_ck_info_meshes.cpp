@@ -77,7 +77,7 @@ TEST(CliCkInfoMeshes, JsonAndATexturesFolder) {
   EXPECT_EQ(m["objects"][0]["materials"].dump(), R"([null,"I_Ball_Stone"])");
   auto mat = nlohmann::json::parse(run_cli("ck info '" + path + "' --json --class 30 --name I_Ball_Stone").out);
   ASSERT_EQ(mat["objects"].size(), 1u);
-  EXPECT_EQ(mat["objects"][0]["diffuse"].dump(), "[1.0,1.0,1.0,1.0]");
+  EXPECT_EQ(mat["objects"][0]["diffuse"].dump(), "[1,1,1,1]");  // shortest round-trip numbers (docs/CLI.md)
   EXPECT_EQ(mat["objects"][0]["texture"], "I_Ball_Stone");
   EXPECT_EQ(mat["objects"][0]["two_sided"], false);
 }
