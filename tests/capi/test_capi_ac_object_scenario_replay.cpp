@@ -391,7 +391,10 @@ std::vector<std::string> scenario_files(const std::string& dat_dir) {
   const std::string root = std::string(RETROANIM_TEST_DATA_DIR) + "/..";
   for (const char* dir : {"data/ac", "data/ac/motion"})
     for (const auto& e : std::filesystem::directory_iterator(root + "/" + dir))
-      if (e.path().extension() == ".json") out.push_back(e.path().string());
+      // The interpreter's scenarios (interp_*) need calls the C API does not
+      // have yet (issue 32, point 4); the CLI's tests cover them.
+      if (e.path().extension() == ".json" && e.path().filename().string().rfind("interp_", 0) != 0)
+        out.push_back(e.path().string());
   std::sort(out.begin(), out.end());
   for (const std::string& p : retroanim::capi_test::write_dat_scenarios(dat_dir)) out.push_back(p);
   return out;
