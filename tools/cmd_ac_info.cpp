@@ -1,6 +1,7 @@
-// `retroanim ac info DAT [--type anim|mtable|setup] [--id ID] [--json]`: the
-// header of a dat; with --type the ids of that type; with --id the unpacked
-// object (Animation, MotionTable or Setup, chosen by the id's top byte).
+// `retroanim ac info DAT [--type TYPE] [--id ID] [--json]`: the header of a
+// dat; with --type the ids of that type (anim, mtable, setup, gfxobj,
+// degrade, surface, texture, image, palette); with --id the unpacked object
+// (chosen by the id's top byte).
 #include <cstdio>
 #include <iostream>
 #include <map>
@@ -77,7 +78,13 @@ uint8_t type_byte(const std::string& type) {
   if (type == "anim") return 0x03;
   if (type == "mtable") return 0x09;
   if (type == "setup") return 0x02;
-  throw Error("--type: '" + type + "' is not one of anim, mtable, setup");
+  if (type == "gfxobj") return 0x01;
+  if (type == "degrade") return 0x11;
+  if (type == "surface") return 0x08;
+  if (type == "texture") return 0x05;
+  if (type == "image") return 0x06;
+  if (type == "palette") return 0x04;
+  throw Error("--type: '" + type + "' is not one of anim, mtable, setup, gfxobj, degrade, surface, texture, image, palette");
 }
 
 void print_header_text(const DatJson& h) {
@@ -178,6 +185,25 @@ void print_setup_text(const ac::Setup& s) {
               format_dat_id(s.default_script_table).c_str());
 }
 
+void print_gfx_obj_text(const ac::GfxObj& g) {
+  std::printf("GfxObj %s: flags %s, %zu surfaces, %zu vertices, %zu polygons, %zu physics polygons\n",
+              format_dat_id(g.id).c_str(), hex(g.flags).c_str(), g.surfaces.size(), g.vertex_array.vertices.size(),
+              g.polygons.size(), g.physics_polygons.size());
+  for (size_t i = 0; i < g.surfaces.size(); ++i) std::printf("  surface %zu: %s\n", i, format_dat_id(g.surfaces[i]).c_str());
+  std::printf("  drawing BSP %zu nodes, physics BSP %zu nodes, sort centre [%g, %g, %g]\n", g.drawing_bsp.nodes.size(),
+              g.physics_bsp.nodes.size(), g.sort_center.x, g.sort_center.y, g.sort_center.z);
+  if ((g.flags & ac::gfx_obj_flag::kHasDegrade) != 0) std::printf("  degrade %s\n", format_dat_id(g.degrade_id).c_str());
+}
+
+// The one-line text of the small types: their JSON members, one per line.
+void print_fields_text(const char* kind, const DatJson& j) {
+  std::printf("%s %s\n", kind, j["id"].get<std::string>().c_str());
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (it.key() == "id") continue;
+    std::printf("  %s: %s\n", it.key().c_str(), json_text(it.value(), JsonLayout::kOneLine).c_str());
+  }
+}
+
 int run_info(const InfoOptions& o) {
   const auto dat = ac::io::DatDatabase::open(o.dat);
   if (!o.id.empty()) {
@@ -208,10 +234,49 @@ int run_info(const InfoOptions& o) {
       } else {
         print_setup_text(s);
       }
+    } else if (top == 0x01) {
+      const ac::GfxObj g = ac::io::read_gfx_obj(dat, id);
+      if (o.json) {
+        print_document("gfx_obj", ac::io::gfx_obj_json(g));
+      } else {
+        print_gfx_obj_text(g);
+      }
+    } else if (top == 0x11 || top == 0x08 || top == 0x05 || top == 0x06 || top == 0x04) {
+      DatJson j;
+      const char* member = "";
+      const char* kind = "";
+      if (top == 0x11) {
+        j = ac::io::degrade_info_json(ac::io::read_degrade_info(dat, id));
+        member = "degrade_info";
+        kind = "GfxObjDegradeInfo";
+      } else if (top == 0x08) {
+        j = ac::io::surface_json(ac::io::read_surface(dat, id));
+        member = "surface";
+        kind = "Surface";
+      } else if (top == 0x05) {
+        j = ac::io::surface_texture_json(ac::io::read_surface_texture(dat, id));
+        member = "surface_texture";
+        kind = "SurfaceTexture";
+      } else if (top == 0x06) {
+        j = ac::io::render_surface_json(ac::io::read_render_surface(dat, id));
+        member = "render_surface";
+        kind = "RenderSurface";
+      } else {
+        j = ac::io::palette_json(ac::io::read_palette(dat, id));
+        member = "palette";
+        kind = "Palette";
+      }
+      if (o.json) {
+        print_document(member, j);
+      } else {
+        print_fields_text(kind, j);
+      }
     } else {
       throw Error(describe_error(dat.name(), "entry " + format_dat_id(id), std::nullopt,
                                  "type 0x" + format_dat_id(id).substr(2, 2) +
-                                     " is not one retroanim unpacks (0x02 setup, 0x03 animation, 0x09 motion table)"));
+                                     " is not one retroanim unpacks (0x01 GfxObj, 0x02 setup, 0x03 animation, 0x04 "
+                                     "palette, 0x05 texture, 0x06 image, 0x08 surface, 0x09 motion table, 0x11 "
+                                     "degrade)"));
     }
     return 0;
   }
@@ -248,7 +313,7 @@ void register_ac_info(CLI::App& parent, Runner& run) {
   input_file(cmd->add_option("dat", opts->dat, "The dat file (client_portal.dat or one written by retroanim)"))
       ->required()
       ->type_name("FILE");
-  cmd->add_option("--type", opts->type, "List the ids of one type: anim, mtable or setup")->type_name("TYPE");
+  cmd->add_option("--type", opts->type, "List the ids of one type: anim, mtable, setup, gfxobj, degrade, surface, texture, image or palette")->type_name("TYPE");
   cmd->add_option("--id", opts->id, "Unpack and print the object with this id (e.g. 0x03000514)")->type_name("ID");
   cmd->add_flag("--json", opts->json, "Print JSON instead of text");
   cmd->callback([&run, opts] { run = [opts]() -> int { return run_info(*opts); }; });

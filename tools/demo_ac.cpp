@@ -10,9 +10,12 @@
 
 #include "commands.h"
 #include "retroanim/ac/io/animation_io.h"
+#include "retroanim/ac/io/gfx_obj_io.h"
+#include "retroanim/ac/io/render_surface_io.h"
 #include "retroanim/ac/io/dat_objects.h"
 #include "retroanim/ac/io/motion_table_io.h"
 #include "retroanim/ac/io/setup_io.h"
+#include "harness/ac/gfx_samples.h"
 #include "harness/ac/scenario.h"
 #include "retroanim/error.h"
 #include "retroanim/io/file_path.h"
@@ -160,6 +163,12 @@ int demo_ac_dat(const std::filesystem::path& dir) {
   }
   ac::io::add_motion_table(writer, table);
   ac::io::add_setup(writer, setup);
+  // The parts' meshes: a body box standing on the origin and an arm box
+  // hanging from the shoulder, textured through each pixel format (harness/ac/gfx_samples.h).
+  const ac::samples::GfxSet gfx =
+      ac::samples::demo_gfx(setup.part_ids, {{0.0f, 0.0f, 0.75f}, {0.12f, 0.0f, -0.3f}},
+                            {{0.25f, 0.15f, 0.75f}, {0.08f, 0.08f, 0.3f}});
+  ac::samples::add_gfx_set(writer, gfx);
   const std::filesystem::path dat_path = dir / "demo.dat";
   writer.write_file(retroanim::io::utf8_string(dat_path));
 
@@ -173,6 +182,16 @@ int demo_ac_dat(const std::filesystem::path& dir) {
   if (ac::io::pack_motion_table(ac::io::read_motion_table(dat, table.id)) != ac::io::pack_motion_table(table) ||
       ac::io::pack_setup(ac::io::read_setup(dat, setup.id)) != ac::io::pack_setup(setup)) {
     throw Error("demo: motion table or setup did not read back from demo.dat");
+  }
+  for (const ac::GfxObj& g : gfx.objects) {
+    if (ac::io::pack_gfx_obj(ac::io::read_gfx_obj(dat, g.id)) != ac::io::pack_gfx_obj(g)) {
+      throw Error("demo: GfxObj " + ac::io::format_dat_id(g.id) + " did not read back from demo.dat");
+    }
+  }
+  for (const ac::RenderSurface& r : gfx.images) {
+    if (ac::io::pack_render_surface(ac::io::read_render_surface(dat, r.id)) != ac::io::pack_render_surface(r)) {
+      throw Error("demo: RenderSurface " + ac::io::format_dat_id(r.id) + " did not read back from demo.dat");
+    }
   }
 
   const std::string scenario_text = R"({

@@ -136,6 +136,12 @@ void ac_seeds(const fs::path& demo) {
     if (type == 0x03) write("dat_animation", name, bytes);
     if (type == 0x02) write("dat_setup", name, bytes);
     if (type == 0x09) write("dat_motion_table", name, bytes);
+    if (type == 0x01) write("dat_gfx_obj", name, bytes);
+    if (type == 0x11) write("dat_degrade_info", name, bytes);
+    if (type == 0x08) write("dat_surface", name, bytes);
+    if (type == 0x05) write("dat_surface_texture", name, bytes);
+    if (type == 0x06) write("dat_render_surface", name, bytes);
+    if (type == 0x04) write("dat_palette", name, bytes);
   }
   for (int type = 0; type <= 27; ++type) {
     retroanim::ac::AnimationHook h;

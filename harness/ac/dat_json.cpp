@@ -244,4 +244,137 @@ DatJson motion_table_json(const MotionTable& t) {
   return j;
 }
 
+namespace {
+
+DatJson bsp_json(const BspTree& tree) {
+  DatJson j = DatJson::object();
+  j["node_count"] = tree.nodes.size();
+  if (!tree.nodes.empty()) {
+    const uint32_t t = tree.nodes[0].tag;
+    const char tag[5] = {static_cast<char>(t >> 24), static_cast<char>(t >> 16), static_cast<char>(t >> 8),
+                         static_cast<char>(t), 0};
+    bool printable = true;
+    for (int i = 0; i < 4; ++i) printable = printable && tag[i] >= 0x20 && tag[i] < 0x7F;
+    j["root_tag"] = printable ? std::string(tag) : format_dat_id(t);
+  }
+  return j;
+}
+
+DatJson polygons_json(const std::vector<Polygon>& polys) {
+  DatJson arr = DatJson::array();
+  for (const Polygon& p : polys) {
+    DatJson j = DatJson::object();
+    j["id"] = p.poly_id;
+    j["sides_type"] = p.sides_type;
+    j["stippling"] = p.stippling;
+    j["pos_surface"] = p.pos_surface;
+    j["neg_surface"] = p.neg_surface;
+    j["vertices"] = p.vertex_ids;
+    j["pos_uv_indices"] = p.pos_uv_indices;
+    if (!p.neg_uv_indices.empty()) j["neg_uv_indices"] = p.neg_uv_indices;
+    arr.push_back(j);
+  }
+  return arr;
+}
+
+std::string argb_string(uint32_t argb) { return format_dat_id(argb); }
+
+}  // namespace
+
+DatJson gfx_obj_json(const GfxObj& g) {
+  DatJson j = DatJson::object();
+  j["id"] = id_string(g.id);
+  j["flags"] = g.flags;
+  DatJson surfaces = DatJson::array();
+  for (uint32_t s : g.surfaces) surfaces.push_back(id_string(s));
+  j["surfaces"] = surfaces;
+  j["vertex_type"] = g.vertex_array.vertex_type;
+  DatJson verts = DatJson::array();
+  for (const GfxVertex& v : g.vertex_array.vertices) {
+    DatJson vj = DatJson::object();
+    vj["id"] = v.vert_id;
+    vj["origin"] = vec3_json(v.origin);
+    vj["normal"] = vec3_json(v.normal);
+    DatJson uvs = DatJson::array();
+    for (const TexCoord& t : v.uvs) uvs.push_back(DatJson::array({t.u, t.v}));
+    vj["uvs"] = uvs;
+    verts.push_back(vj);
+  }
+  j["vertices"] = verts;
+  j["polygons"] = polygons_json(g.polygons);
+  j["physics_polygons"] = polygons_json(g.physics_polygons);
+  j["sort_center"] = vec3_json(g.sort_center);
+  j["drawing_bsp"] = bsp_json(g.drawing_bsp);
+  j["physics_bsp"] = bsp_json(g.physics_bsp);
+  if ((g.flags & gfx_obj_flag::kHasDegrade) != 0) j["degrade_id"] = id_string(g.degrade_id);
+  return j;
+}
+
+DatJson degrade_info_json(const GfxObjDegradeInfo& d) {
+  DatJson j = DatJson::object();
+  j["id"] = id_string(d.id);
+  DatJson arr = DatJson::array();
+  for (const GfxObjInfo& g : d.degrades) {
+    DatJson gj = DatJson::object();
+    gj["gfx_obj"] = id_string(g.gfx_obj_id);
+    gj["degrade_mode"] = g.degrade_mode;
+    gj["min_dist"] = g.min_dist;
+    gj["ideal_dist"] = g.ideal_dist;
+    gj["max_dist"] = g.max_dist;
+    arr.push_back(gj);
+  }
+  j["degrades"] = arr;
+  return j;
+}
+
+DatJson surface_json(const Surface& s) {
+  DatJson j = DatJson::object();
+  j["id"] = id_string(s.id);
+  j["type"] = format_dat_id(s.type);
+  j["loaded_type"] = format_dat_id(s.loaded_type());
+  if (s.has_texture()) {
+    j["texture"] = id_string(s.orig_texture_id);
+    j["palette"] = id_string(s.orig_palette_id);
+  } else {
+    j["color"] = argb_string(s.color_value);
+  }
+  j["translucency"] = s.translucency;
+  j["luminosity"] = s.luminosity;
+  j["diffuse"] = s.diffuse;
+  return j;
+}
+
+DatJson surface_texture_json(const SurfaceTexture& t) {
+  DatJson j = DatJson::object();
+  j["id"] = id_string(t.id);
+  j["data_category"] = t.data_category;
+  j["texture_type"] = t.texture_type;
+  DatJson levels = DatJson::array();
+  for (uint32_t id : t.source_levels) levels.push_back(id_string(id));
+  j["levels"] = levels;
+  return j;
+}
+
+DatJson render_surface_json(const RenderSurface& s) {
+  DatJson j = DatJson::object();
+  j["id"] = id_string(s.id);
+  j["data_category"] = s.data_category;
+  j["width"] = s.width;
+  j["height"] = s.height;
+  j["format"] = s.format;
+  j["format_name"] = pixel_format_name(s.format);
+  j["image_size"] = s.data.size();
+  if (pixel_format_has_palette(s.format)) j["palette"] = id_string(s.palette_id);
+  return j;
+}
+
+DatJson palette_json(const Palette& p) {
+  DatJson j = DatJson::object();
+  j["id"] = id_string(p.id);
+  DatJson colors = DatJson::array();
+  for (uint32_t c : p.colors) colors.push_back(argb_string(c));
+  j["colors"] = colors;
+  return j;
+}
+
 }  // namespace retroanim::ac::io

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <map>
 
+#include "export/ac_mesh.h"
 #include "export/builder.h"
 #include "retroanim/ac/anim/animation.h"
 #include "retroanim/ac/io/dat_database.h"
@@ -205,7 +206,9 @@ Asset export_ac(const ac::io::DatDatabase& dat, const AcExportOptions& options) 
   b.attach(root, -1);
   float edge = 1.0f;
   if (setup && setup->radius > 0.0f && std::isfinite(setup->radius)) edge = setup->radius;
-  const int box = add_box(b, edge);
+  int box = -1;  // made when a part has no GfxObj
+  AcMeshBuilder meshes(b, asset, dat);
+  std::vector<std::string> missing;
   const ac::AnimationFrame* rest = nullptr;
   if (setup) {
     rest = setup->find_placement_frame(ac::kPlacementResting);
@@ -218,8 +221,16 @@ Asset export_ac(const ac::io::DatDatabase& dat, const AcExportOptions& options) 
     const int n = b.add_node("part_" + std::to_string(p));
     b.attach(n, root);
     parts.push_back(n);
+    // The part's GfxObj mesh, in the part's frame (vertices through A, as the
+    // node's frame is A·F·A⁻¹); a box when the dat has none.
+    int mesh = setup ? meshes.mesh(setup->part_ids[p]) : -1;
+    if (mesh < 0) {
+      if (box < 0) box = add_box(b, edge);
+      mesh = box;
+      if (setup) missing.push_back(std::to_string(p) + " (" + ac::io::format_dat_id(setup->part_ids[p]) + ")");
+    }
     tinygltf::Node& node = b.m().nodes[static_cast<size_t>(n)];
-    node.mesh = box;
+    node.mesh = mesh;
     Vec3d t{0.0, 0.0, 0.0}, s{1.0, 1.0, 1.0};
     Quatd r{0.0, 0.0, 0.0, 1.0};
     if (rest) {
@@ -238,6 +249,13 @@ Asset export_ac(const ac::io::DatDatabase& dat, const AcExportOptions& options) 
       o["retroanim"] = tinygltf::Value(std::move(x));
       node.extras = tinygltf::Value(std::move(o));
     }
+  }
+
+  if (!missing.empty()) {
+    std::string list;
+    for (const std::string& m : missing) list += (list.empty() ? "" : ", ") + m;
+    asset.notes.push_back(dat.name() + ": setup " + ac::io::format_dat_id(setup->id) + ": no GfxObj in the dat for " +
+                          (missing.size() == 1 ? "part " : "parts ") + list + "; drawn as boxes");
   }
 
   if (single) {

@@ -1219,30 +1219,44 @@ PYBIND11_MODULE(_retroanim, m) {
 
   // ---- the same work in C++, for the benchmark (bindings/python/bench/bench_module.py) ----
   py::module_ b = m.def_submodule("_bench", "C++ baselines of the Python calls (timings in seconds)");
-  b.def("sample_seconds", [](const ObjectAnimationRef& a, size_t n) {
+  b.def("sample_seconds", [](const ObjectAnimationRef& a, const FloatArray& steps) {
+    // The same work as ObjectAnimation.sample(steps): steps in memory, a new
+    // (N, 4, 4) output written by SetStep and the entity's world matrix.
     if (!a.obj->entity) raise(KindError::kNotInitialized, "no entity");
-    std::vector<float> out(16 * n);
-    py::gil_scoped_release nogil;
-    std::lock_guard lock(a.box->mutex);
-    auto t0 = std::chrono::steady_clock::now();
-    for (size_t i = 0; i < n; ++i) {
-      ck::set_step(*a.obj, n > 1 ? static_cast<float>(i) / static_cast<float>(n - 1) : 0.0f);
-      std::memcpy(out.data() + 16 * i, &a.obj->entity->world_matrix().m[0][0], 16 * sizeof(float));
-    }
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  }, "ObjectAnimation.sample's loop over n steps 0..1 in C++ (no numpy).");
-  b.def("get_pos_seconds", [](const CurveRef& c, size_t n) {
-    py::gil_scoped_release nogil;
-    std::lock_guard lock(c.box->mutex);
-    ra::math::Vec3 p, d;
+    if (steps.ndim() != 1) throw py::value_error("steps must be one-dimensional");
+    const float* in = steps.data();
+    const size_t n = static_cast<size_t>(steps.shape(0));
+    double seconds = 0;
     float sink = 0;
-    auto t0 = std::chrono::steady_clock::now();
-    for (size_t i = 0; i < n; ++i) {
-      (void)c.obj->get_pos(0.5f, &p, &d);
-      sink += p.x;
+    {
+      py::gil_scoped_release nogil;
+      std::lock_guard lock(a.box->mutex);
+      auto t0 = std::chrono::steady_clock::now();
+      std::unique_ptr<float[]> out(new float[16 * n]);
+      for (size_t i = 0; i < n; ++i) {
+        ck::set_step(*a.obj, in[i]);
+        std::memcpy(out.get() + 16 * i, &a.obj->entity->world_matrix().m[0][0], 16 * sizeof(float));
+      }
+      if (n) sink = out[16 * (n - 1)];
+      seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     }
-    double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    return py::make_tuple(t, sink);
+    return py::make_tuple(seconds, sink);
+  }, "ObjectAnimation.sample(steps)'s work in C++ (no numpy): (seconds, a value that keeps the output).");
+  b.def("get_pos_seconds", [](const CurveRef& c, size_t n) {
+    double seconds = 0;
+    float sink = 0;
+    {
+      py::gil_scoped_release nogil;  // the tuple below is built with the GIL held again
+      std::lock_guard lock(c.box->mutex);
+      ra::math::Vec3 p, d;
+      auto t0 = std::chrono::steady_clock::now();
+      for (size_t i = 0; i < n; ++i) {
+        (void)c.obj->get_pos(0.5f, &p, &d);
+        sink += p.x;
+      }
+      seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    }
+    return py::make_tuple(seconds, sink);
   }, "n calls of CKCurve::GetPos(0.5) in C++: (seconds, a sum that keeps them).");
   py::class_<World>(m, "World",
                     "Many objects of one setup updated by one call (ac::update_motion_objects over a worker pool).")

@@ -3,8 +3,14 @@
 #include "retroanim/ac/io/dat_objects.h"
 
 #include "retroanim/ac/io/animation_io.h"
+#include "retroanim/ac/io/degrade_info_io.h"
+#include "retroanim/ac/io/gfx_obj_io.h"
 #include "retroanim/ac/io/motion_table_io.h"
+#include "retroanim/ac/io/palette_io.h"
+#include "retroanim/ac/io/render_surface_io.h"
 #include "retroanim/ac/io/setup_io.h"
+#include "retroanim/ac/io/surface_io.h"
+#include "retroanim/ac/io/surface_texture_io.h"
 #include "retroanim/error.h"
 
 namespace retroanim::ac::io {
@@ -51,6 +57,48 @@ MotionTable read_motion_table(const DatDatabase& dat, uint32_t id) {
   return t;
 }
 
+GfxObj read_gfx_obj(const DatDatabase& dat, uint32_t id) {
+  auto bytes = read_typed(dat, id, DatType::kGfxObj, "GfxObj");
+  GfxObj g = unpack_gfx_obj(bytes, dat.name(), "GfxObj " + format_dat_id(id));
+  check_id(dat, g, id, "GfxObj");
+  return g;
+}
+
+GfxObjDegradeInfo read_degrade_info(const DatDatabase& dat, uint32_t id) {
+  auto bytes = read_typed(dat, id, DatType::kDegradeInfo, "GfxObjDegradeInfo");
+  GfxObjDegradeInfo d = unpack_degrade_info(bytes, dat.name(), "GfxObjDegradeInfo " + format_dat_id(id));
+  check_id(dat, d, id, "GfxObjDegradeInfo");
+  return d;
+}
+
+Surface read_surface(const DatDatabase& dat, uint32_t id) {
+  auto bytes = read_typed(dat, id, DatType::kSurface, "Surface");
+  Surface s = unpack_surface(bytes, dat.name(), "Surface " + format_dat_id(id));
+  s.id = id;
+  return s;
+}
+
+SurfaceTexture read_surface_texture(const DatDatabase& dat, uint32_t id) {
+  auto bytes = read_typed(dat, id, DatType::kSurfaceTexture, "SurfaceTexture");
+  SurfaceTexture t = unpack_surface_texture(bytes, dat.name(), "SurfaceTexture " + format_dat_id(id));
+  check_id(dat, t, id, "SurfaceTexture");
+  return t;
+}
+
+RenderSurface read_render_surface(const DatDatabase& dat, uint32_t id) {
+  auto bytes = read_typed(dat, id, DatType::kRenderSurface, "RenderSurface");
+  RenderSurface r = unpack_render_surface(bytes, dat.name(), "RenderSurface " + format_dat_id(id));
+  check_id(dat, r, id, "RenderSurface");
+  return r;
+}
+
+Palette read_palette(const DatDatabase& dat, uint32_t id) {
+  auto bytes = read_typed(dat, id, DatType::kPalette, "Palette");
+  Palette p = unpack_palette(bytes, dat.name(), "Palette " + format_dat_id(id));
+  check_id(dat, p, id, "Palette");
+  return p;
+}
+
 void add_animation(DatWriter& writer, const Animation& anim, DatFileOptions options) {
   writer.add(anim.id, pack_animation(anim), options);
 }
@@ -61,6 +109,30 @@ void add_setup(DatWriter& writer, const Setup& setup, DatFileOptions options) {
 
 void add_motion_table(DatWriter& writer, const MotionTable& table, DatFileOptions options) {
   writer.add(table.id, pack_motion_table(table), options);
+}
+
+void add_gfx_obj(DatWriter& writer, const GfxObj& obj, DatFileOptions options) {
+  writer.add(obj.id, pack_gfx_obj(obj), options);
+}
+
+void add_degrade_info(DatWriter& writer, const GfxObjDegradeInfo& info, DatFileOptions options) {
+  writer.add(info.id, pack_degrade_info(info), options);
+}
+
+void add_surface(DatWriter& writer, const Surface& surface, DatFileOptions options) {
+  writer.add(surface.id, pack_surface(surface), options);
+}
+
+void add_surface_texture(DatWriter& writer, const SurfaceTexture& texture, DatFileOptions options) {
+  writer.add(texture.id, pack_surface_texture(texture), options);
+}
+
+void add_render_surface(DatWriter& writer, const RenderSurface& surface, DatFileOptions options) {
+  writer.add(surface.id, pack_render_surface(surface), options);
+}
+
+void add_palette(DatWriter& writer, const Palette& palette, DatFileOptions options) {
+  writer.add(palette.id, pack_palette(palette), options);
 }
 
 }  // namespace retroanim::ac::io

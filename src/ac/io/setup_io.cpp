@@ -21,18 +21,6 @@ uint32_t read_count(ByteReader& r, const char* what, size_t min_item_size) {
   return static_cast<uint32_t>(n);
 }
 
-Sphere read_sphere(ByteReader& r) {  // CSphere::UnPack (0x51FD20)
-  Sphere s;
-  s.center = read_vec3(r, "sphere center");
-  s.radius = r.f32("sphere radius");
-  return s;
-}
-
-void write_sphere(ByteWriter& w, const Sphere& s) {
-  write_vec3(w, s.center);
-  w.f32(s.radius);
-}
-
 std::vector<std::pair<uint32_t, LocationType>> read_locations(ByteReader& r, const char* what) {
   std::vector<std::pair<uint32_t, LocationType>> out;
   const uint32_t n = read_count(r, what, 36);

@@ -14,109 +14,14 @@
 #include "retroanim/ac/io/motion_table_io.h"
 #include "retroanim/ac/io/setup_io.h"
 #include "retroanim/error.h"
+#include "ac/io/dat_test_objects.h"
 #include "support/ac_fixtures.h"
 
 using namespace retroanim;
 using namespace retroanim::ac;
 using namespace retroanim::ac::io;
 using retroanim::ac::test::hook;
-
-namespace {
-
-math::AFrame frame(float x, float y, float z, float w = 1.0f, float qx = 0.0f, float qy = 0.0f, float qz = 0.0f) {
-  math::AFrame f;
-  f.origin = {x, y, z};
-  f.qw = w;
-  f.qx = qx;
-  f.qy = qy;
-  f.qz = qz;
-  return f;
-}
-
-// One hook of every type the dat can hold (AnimationDone, 4, has no unpack case in the client:
-// see HookTypesWithoutAnUnpackCaseAreDropped).
-std::vector<AnimationHook> all_hooks() {
-  using T = AnimationHookType;
-  using D = AnimationHookDir;
-  std::vector<AnimationHook> v;
-  v.push_back(hook(T::kNoOp, D::kBoth, NoHookData{}));
-  v.push_back(hook(T::kSound, D::kForward, SoundHookData{0x0A000123}));
-  v.push_back(hook(T::kSoundTable, D::kForward, SoundTableHookData{0x11}));
-  v.push_back(hook(T::kAttack, D::kBackward, AttackHookData{3, -0.5f, 1.0f, 0.5f, 1.0f, 2.5f, 1.75f}));
-  v.push_back(hook(T::kReplaceObject, D::kForward, ReplaceObjectHookData{7, 0x01001234}));   // 2-byte packed id
-  v.push_back(hook(T::kReplaceObject, D::kForward, ReplaceObjectHookData{255, 0x01234567}));  // 4-byte packed id
-  v.push_back(hook(T::kEthereal, D::kBoth, SwitchHookData{1}));
-  v.push_back(hook(T::kTransparentPart, D::kBoth, PartRampHookData{2, 0.0f, 1.0f, 0.5f}));
-  v.push_back(hook(T::kLuminous, D::kBoth, RampHookData{0.25f, 0.75f, 2.0f}));
-  v.push_back(hook(T::kLuminousPart, D::kBoth, PartRampHookData{4, 0.1f, 0.2f, 0.3f}));
-  v.push_back(hook(T::kDiffuse, D::kBoth, RampHookData{1.0f, 0.0f, 1.0f}));
-  v.push_back(hook(T::kDiffusePart, D::kBoth, PartRampHookData{5, 1.0f, 0.5f, 4.0f}));
-  v.push_back(hook(T::kScale, D::kBoth, ScaleHookData{1.5f, 0.25f}));
-  v.push_back(hook(T::kCreateParticle, D::kForward,
-                   CreateParticleHookData{0x32000010, 6, frame(0.1f, 0.2f, 0.3f, 0.5f, 0.5f, 0.5f, 0.5f), 9}));
-  v.push_back(hook(T::kDestroyParticle, D::kBoth, EmitterHookData{9}));
-  v.push_back(hook(T::kStopParticle, D::kBoth, EmitterHookData{10}));
-  v.push_back(hook(T::kNoDraw, D::kBoth, SwitchHookData{0}));
-  v.push_back(hook(T::kDefaultScript, D::kBoth, NoHookData{}));
-  v.push_back(hook(T::kDefaultScriptPart, D::kBoth, PartIndexHookData{8}));
-  v.push_back(hook(T::kCallPES, D::kForward, CallPESHookData{0x33000001, 0.5f}));
-  v.push_back(hook(T::kTransparent, D::kBoth, RampHookData{0.0f, 0.5f, 1.0f}));
-  v.push_back(hook(T::kSoundTweaked, D::kForward, SoundTweakedHookData{0x0A000001, 0.9f, 0.8f, 0.7f}));
-  v.push_back(hook(T::kSetOmega, D::kBoth, SetOmegaHookData{{0.0f, 0.0f, 1.5f}}));
-  v.push_back(hook(T::kTextureVelocity, D::kBoth, TextureVelocityHookData{0.1f, -0.2f}));
-  v.push_back(hook(T::kTextureVelocityPart, D::kBoth, TextureVelocityPartHookData{1, 0.3f, 0.4f}));
-  v.push_back(hook(T::kSetLight, D::kBoth, SwitchHookData{1}));
-  v.push_back(hook(T::kCreateBlockingParticle, D::kBoth,
-                   CreateParticleHookData{0x32000011, 1, frame(1.0f, 2.0f, 3.0f), 4}));
-  return v;
-}
-
-bool same_hook(const AnimationHook& a, const AnimationHook& b) {
-  return a.type == b.type && a.direction == b.direction && a.data == b.data;
-}
-
-bool same_frame(const AnimationFrame& a, const AnimationFrame& b) {
-  if (a.parts != b.parts || a.hooks.size() != b.hooks.size()) return false;
-  for (size_t i = 0; i < a.hooks.size(); ++i) {
-    if (!same_hook(a.hooks[i], b.hooks[i])) return false;
-  }
-  return true;
-}
-
-bool same_animation(const Animation& a, const Animation& b) {
-  if (a.id != b.id || a.flags != b.flags || a.num_parts != b.num_parts || a.pos_frames != b.pos_frames ||
-      a.part_frames.size() != b.part_frames.size()) {
-    return false;
-  }
-  for (size_t i = 0; i < a.part_frames.size(); ++i) {
-    if (!same_frame(a.part_frames[i], b.part_frames[i])) return false;
-  }
-  return true;
-}
-
-Animation sample_animation(uint32_t id, uint32_t parts, uint32_t frames, bool pos, bool hooks) {
-  Animation a;
-  a.id = id;
-  a.flags = pos ? static_cast<uint32_t>(animation_flag::kHasPosFrames) : 0u;
-  a.num_parts = parts;
-  auto hk = all_hooks();
-  for (uint32_t f = 0; f < frames; ++f) {
-    if (pos) a.pos_frames.push_back(frame(0.0f, 0.1f * f, 0.0f));
-    AnimationFrame af;
-    for (uint32_t p = 0; p < parts; ++p) af.parts.push_back(frame(p * 0.5f, f * 0.25f, 1.0f, 0.6f, 0.8f, 0.0f, 0.0f));
-    if (hooks) af.hooks.push_back(hk[f % hk.size()]);
-    a.part_frames.push_back(af);
-  }
-  return a;
-}
-
-std::vector<uint8_t> u32s(std::initializer_list<uint32_t> v) {
-  ByteWriter w;
-  for (uint32_t x : v) w.u32(x);
-  return w.take();
-}
-
-}  // namespace
+using namespace retroanim::ac::test;
 
 TEST(DatAnimation, HandBuiltBytesUnpackFieldForField) {
   // id, flags 0, 1 part, 1 frame; part frame (1,2,3 | 1,0,0,0); one SoundTable hook (forward, type 0x11).

@@ -14,6 +14,7 @@
 #include "retroanim/ac/io/motion_table_io.h"
 #include "retroanim/ac/io/setup_io.h"
 #include "retroanim/error.h"
+#include "ac/io/dat_test_objects.h"
 #include "support/ac_fixtures.h"
 
 using namespace retroanim;
@@ -25,66 +26,7 @@ using retroanim::ac::test::kReady;
 using retroanim::ac::test::kTestTableId;
 using retroanim::ac::test::kTurn;
 using retroanim::ac::test::kWalk;
-
-namespace {
-
-bool same_motion_data(const MotionData& a, const MotionData& b) {
-  return a.anims == b.anims && a.bitfield == b.bitfield && a.flags == b.flags && a.velocity == b.velocity &&
-         a.omega == b.omega;
-}
-
-bool same_motion_map(const std::unordered_map<uint32_t, MotionData>& a,
-                     const std::unordered_map<uint32_t, MotionData>& b) {
-  if (a.size() != b.size()) return false;
-  for (const auto& [k, v] : a) {
-    auto it = b.find(k);
-    if (it == b.end() || !same_motion_data(v, it->second)) return false;
-  }
-  return true;
-}
-
-bool same_table(const MotionTable& a, const MotionTable& b) {
-  if (a.id != b.id || a.default_style != b.default_style || a.style_defaults != b.style_defaults ||
-      !same_motion_map(a.cycles, b.cycles) || !same_motion_map(a.modifiers, b.modifiers) ||
-      a.links.size() != b.links.size()) {
-    return false;
-  }
-  for (const auto& [k, inner] : a.links) {
-    auto it = b.links.find(k);
-    if (it == b.links.end() || !same_motion_map(inner, it->second)) return false;
-  }
-  return true;
-}
-
-MotionData motion(std::vector<AnimData> anims, uint8_t bitfield = 0, math::Vec3 vel = {}, math::Vec3 omega = {}) {
-  MotionData d;
-  d.anims = std::move(anims);
-  d.bitfield = bitfield;
-  d.velocity = vel;
-  d.omega = omega;
-  if (!(vel == math::Vec3{})) d.flags |= motion_data_flags::kHasVelocity;
-  if (!(omega == math::Vec3{})) d.flags |= motion_data_flags::kHasOmega;
-  return d;
-}
-
-MotionTable sample_table() {
-  MotionTable t;
-  t.id = kTestTableId;
-  t.default_style = kNonCombat;
-  t.style_defaults[kNonCombat] = kReady;
-  t.cycles[MotionTable::make_key(kNonCombat, kReady)] = motion({{anim_id(1), 0, -1, 30.0f}}, 1);
-  t.cycles[MotionTable::make_key(kNonCombat, kWalk)] =
-      motion({{anim_id(2), 0, -1, 30.0f}}, 0, {0.0f, 4.0f, 0.0f});
-  t.modifiers[MotionTable::make_key(kNonCombat, kTurn)] =
-      motion({{anim_id(4), 0, -1, 30.0f}}, 0, {}, {0.0f, 0.0f, 1.5f});
-  t.links[MotionTable::make_key(kNonCombat, kReady)][kWalk] =
-      motion({{anim_id(3), 2, 5, 30.0f}, {anim_id(1), 0, 1, -15.0f}});
-  t.links[MotionTable::make_key(kNonCombat, kReady)][0x10000051] = motion({{anim_id(5), 0, -1, 30.0f}});
-  t.links[MotionTable::make_key(kNonCombat, kWalk)][kReady] = motion({{anim_id(3), 0, -1, 30.0f}});
-  return t;
-}
-
-}  // namespace
+using namespace retroanim::ac::test;
 
 TEST(DatMotionTable, RoundTripStableBytesAndPadding) {
   MotionTable t = sample_table();

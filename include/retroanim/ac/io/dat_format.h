@@ -30,9 +30,15 @@ inline constexpr uint32_t kDatNodeSize = kDatBranches * 4 + 4 + kDatMaxEntries *
 
 // Object types by the top byte of their id (the DID ranges of MasterDBMap).
 enum class DatType : uint8_t {
+  kGfxObj = 0x01,
   kSetup = 0x02,
   kAnimation = 0x03,
+  kPalette = 0x04,
+  kSurfaceTexture = 0x05,
+  kRenderSurface = 0x06,
+  kSurface = 0x08,
   kMotionTable = 0x09,
+  kDegradeInfo = 0x11,
 };
 
 // The type byte of an id (its top byte).
