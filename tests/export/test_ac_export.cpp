@@ -13,8 +13,11 @@
 #include "retroanim/ac/io/dat_writer.h"
 #include "retroanim/ac/object/setup.h"
 #include "retroanim/error.h"
+#include "support/gltf_test_support.h"
 
 namespace {
+
+using namespace retroanim::gltf_test;
 
 using namespace retroanim;
 using gltf::AcExportOptions;
@@ -56,12 +59,6 @@ ac::io::DatDatabase test_dat() {
   s.part_ids = {0x01000001u, 0x01000002u, 0x01000003u};
   ac::io::add_setup(w, s);
   return ac::io::DatDatabase::from_bytes(w.build(), "mem.dat");
-}
-
-int node_named(const tinygltf::Model& m, const std::string& name) {
-  for (size_t i = 0; i < m.nodes.size(); ++i)
-    if (m.nodes[i].name == name) return static_cast<int>(i);
-  return -1;
 }
 
 TEST(AcExport, AnAnimationIsARootWithOneChildPerPart) {

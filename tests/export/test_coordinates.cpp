@@ -22,48 +22,12 @@
 #include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/math/transform_compose.h"
 #include "support/test_support.h"
+#include "support/gltf_test_support.h"
 
 namespace retroanim {
 namespace {
 
-using M4 = std::array<double, 16>;  // column-major, as glTF
-
-M4 mul(const M4& a, const M4& b) {
-  M4 r{};
-  for (int c = 0; c < 4; ++c)
-    for (int row = 0; row < 4; ++row)
-      for (int k = 0; k < 4; ++k) r[c * 4 + row] += a[k * 4 + row] * b[c * 4 + k];
-  return r;
-}
-M4 diag(double a, double b, double c, double d) { return {a, 0, 0, 0, 0, b, 0, 0, 0, 0, c, 0, 0, 0, 0, d}; }
-// Lᵀ as a column-major array: element (i, j) of Lᵀ is L[j][i].
-M4 transpose_of(const math::Matrix& l) {
-  M4 r{};
-  for (int i = 0; i < 4; ++i)
-    for (int j = 0; j < 4; ++j) r[j * 4 + i] = l.m[j][i];
-  return r;
-}
-// glTF's T·R·S from a node's translation, rotation (x, y, z, w) and scale.
-M4 trs(const std::vector<double>& t, const std::vector<double>& q, const std::vector<double>& s) {
-  const double x = q[0], y = q[1], z = q[2], w = q[3];
-  M4 r = {1 - 2 * (y * y + z * z), 2 * (x * y + w * z),     2 * (x * z - w * y),     0,
-          2 * (x * y - w * z),     1 - 2 * (x * x + z * z), 2 * (y * z + w * x),     0,
-          2 * (x * z + w * y),     2 * (y * z - w * x),     1 - 2 * (x * x + y * y), 0,
-          t[0],                    t[1],                    t[2],                    1};
-  for (int c = 0; c < 3; ++c)
-    for (int k = 0; k < 3; ++k) r[c * 4 + k] *= s[c];
-  return r;
-}
-template <class A>
-std::vector<double> vec(const A& a) {
-  return std::vector<double>(a.begin(), a.end());
-}
-double max_diff(const M4& a, const M4& b) {
-  double d = 0;
-  for (int i = 0; i < 16; ++i) d = std::max(d, std::fabs(a[i] - b[i]) / std::max(1.0, std::fabs(b[i])));
-  return d;
-}
-const M4 kC = diag(1, 1, -1, 1);
+using namespace retroanim::gltf_test;
 
 math::Quat random_quat(std::mt19937& rng) {
   std::normal_distribution<float> n;
@@ -120,8 +84,6 @@ TEST(GltfCoordinates, AsheronsCallTrsIsAFAinverse) {
     EXPECT_EQ(mul(mul(a, diag(sc.x, sc.y, sc.z, 1)), a_inv), diag(gs[0], gs[1], gs[2], 1));
   }
 }
-
-// ---- files read back with tinygltf's loader ----
 
 // ---- bad input: one error line, exit 2, nothing left in the output folder ----
 

@@ -11,33 +11,15 @@
 #include "retroanim/ac/object/physics_obj.h"
 #include "retroanim/ac/anim/sequence.h"
 #include "retroanim/ac/object/setup.h"
+#include "support/ac_anim_store.h"
 
 using namespace retroanim::ac;
 using retroanim::math::AFrame;
+using namespace retroanim::ac::test;
 
 namespace {
 
 constexpr double kEps = 0.00019999999;
-
-// An in-memory animation store with a maker of test animations.
-class Anims : public AnimationMap {
- public:
-  using AnimationMap::add;
-  // Adds an animation of n frames and `parts` parts; frame k's part p is at origin (k, p, 0);
-  // frame k has one Sound hook (sound id 100 + k, direction Both).
-  Animation& add(uint32_t id, uint32_t n, uint32_t parts = 1) {
-    Animation a;
-    a.id = id;
-    a.num_parts = parts;
-    for (uint32_t k = 0; k < n; ++k) {
-      AnimationFrame f;
-      for (uint32_t p = 0; p < parts; ++p) f.parts.push_back(AFrame{{float(k), float(p), 0}, 1, 0, 0, 0});
-      f.hooks.push_back(AnimationHook{AnimationHookType::kSound, AnimationHookDir::kBoth, SoundHookData{100 + k}, 0});
-      a.part_frames.push_back(f);
-    }
-    return add(std::move(a));
-  }
-};
 
 AnimSequenceNode node(const Anims& a, uint32_t id, int32_t low, int32_t high, float fr = 30.0f) {
   return AnimSequenceNode(AnimData{id, low, high, fr}, &a);
@@ -109,5 +91,4 @@ TEST(AnimSequenceNode, FrameLookupsAreBoundsChecked) {
   EXPECT_EQ(frame_index(-0.5), -1);
   EXPECT_EQ(frame_index(std::nan("")), INT32_MIN);
 }
-
 

@@ -10,34 +10,16 @@
 #include "retroanim/ac/object/physics_obj.h"
 #include "retroanim/ac/anim/sequence.h"
 #include "retroanim/ac/object/setup.h"
+#include "support/ac_anim_store.h"
 
 using namespace retroanim::ac;
 using retroanim::math::AFrame;
 using retroanim::math::Frame;
+using namespace retroanim::ac::test;
 
 namespace {
 
 constexpr double kEps = 0.00019999999;
-
-// An in-memory animation store with a maker of test animations.
-class Anims : public AnimationMap {
- public:
-  using AnimationMap::add;
-  // Adds an animation of n frames and `parts` parts; frame k's part p is at origin (k, p, 0);
-  // frame k has one Sound hook (sound id 100 + k, direction Both).
-  Animation& add(uint32_t id, uint32_t n, uint32_t parts = 1) {
-    Animation a;
-    a.id = id;
-    a.num_parts = parts;
-    for (uint32_t k = 0; k < n; ++k) {
-      AnimationFrame f;
-      for (uint32_t p = 0; p < parts; ++p) f.parts.push_back(AFrame{{float(k), float(p), 0}, 1, 0, 0, 0});
-      f.hooks.push_back(AnimationHook{AnimationHookType::kSound, AnimationHookDir::kBoth, SoundHookData{100 + k}, 0});
-      a.part_frames.push_back(f);
-    }
-    return add(std::move(a));
-  }
-};
 
 class Sink : public AnimHookSink {
  public:
@@ -169,7 +151,6 @@ TEST(Sequence, PlacementFrameWhenNoAnimation) {
   s.clear();
   EXPECT_EQ(s.get_curr_animframe(), nullptr);
 }
-
 
 TEST(Sequence, NegativeQuantumAdvancesToThePreviousNodeOrTheTail) {
   // Hand-derived: from frame 0 of the link, -0.05 s at 10 fps reaches -0.5 <

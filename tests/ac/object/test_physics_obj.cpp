@@ -11,47 +11,14 @@
 #include "retroanim/ac/object/physics_obj.h"
 #include "retroanim/ac/anim/sequence.h"
 #include "retroanim/ac/object/setup.h"
+#include "support/ac_anim_store.h"
+#include "ac/object/two_part_setup.h"
 
 using namespace retroanim::ac;
 using retroanim::math::AFrame;
+using namespace retroanim::ac::test;
 
 namespace {
-
-// An in-memory animation store with a maker of test animations.
-class Anims : public AnimationMap {
- public:
-  using AnimationMap::add;
-  // Adds an animation of n frames and `parts` parts; frame k's part p is at origin (k, p, 0);
-  // frame k has one Sound hook (sound id 100 + k, direction Both).
-  Animation& add(uint32_t id, uint32_t n, uint32_t parts = 1) {
-    Animation a;
-    a.id = id;
-    a.num_parts = parts;
-    for (uint32_t k = 0; k < n; ++k) {
-      AnimationFrame f;
-      for (uint32_t p = 0; p < parts; ++p) f.parts.push_back(AFrame{{float(k), float(p), 0}, 1, 0, 0, 0});
-      f.hooks.push_back(AnimationHook{AnimationHookType::kSound, AnimationHookDir::kBoth, SoundHookData{100 + k}, 0});
-      a.part_frames.push_back(f);
-    }
-    return add(std::move(a));
-  }
-};
-
-}  // namespace
-
-namespace {
-
-retroanim::ac::Setup two_part_setup() {
-  retroanim::ac::Setup st;
-  st.id = 0x02000001;
-  st.part_ids = {0x01000001, 0x01000002};
-  AnimationFrame rest;
-  rest.parts = {AFrame{{0, 0, 1}, 1, 0, 0, 0}, AFrame{{0, 0, 2}, 1, 0, 0, 0}};
-  AnimationFrame zero;
-  zero.parts = {AFrame{{5, 0, 0}, 1, 0, 0, 0}, AFrame{{6, 0, 0}, 1, 0, 0, 0}};
-  st.placement_frames = {{0, zero}, {kPlacementResting, rest}};
-  return st;
-}
 
 class Motion : public MotionHandler {
  public:
