@@ -1,8 +1,10 @@
-// `retroanim ck info FILE [--json] [--class N] [--name NAME] [--encoding CP]`: header facts of
+// `retroanim ck info FILE [--json] [--class N] [--name NAME] [--encoding CP] [--textures DIR]`: header facts of
 // a Virtools file (versions, write mode, counts, CRC), then its objects by
 // class with their names; curves show their point count, open/closed and
 // length, object animations their entity, length and controllers, keyed
-// animations their object animations.
+// animations their object animations, meshes their vertex, face and material
+// counts, materials their colour and texture, textures their image (size,
+// format, embedded or external, found or not; `--textures DIR` is searched first).
 #include <iostream>
 #include <map>
 #include <memory>
@@ -14,6 +16,7 @@
 #include "commands.h"
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/ck/io/scene_io.h"
+#include "retroanim/ck/io/texture_files.h"
 #include "harness/ck/scene_json.h"
 #include "retroanim/error.h"
 #include "io/hex.h"
@@ -33,6 +36,7 @@ struct InfoOptions {
   std::optional<uint32_t> class_filter;
   std::optional<std::string> name_filter;  // UTF-8
   uint32_t code_page = 1252;
+  std::vector<std::string> textures;  // --textures folders
 };
 
 bool selected(const ck::ObjectRecord& r, const InfoOptions& o) {
@@ -53,6 +57,7 @@ int run_info(const InfoOptions& o) {
       throw NotFound(describe_error(o.file, "", std::nullopt, "no object matches " + query));
     }
   }
+  const std::vector<std::string> dirs = ck::io::texture_search_dirs(o.file, o.textures);
   const ck::io::NmoFile& f = scene.file_info();
   const ck::io::FileHeader& h = f.header;
   if (o.json) {
@@ -60,7 +65,7 @@ int run_info(const InfoOptions& o) {
     nlohmann::ordered_json objects = nlohmann::ordered_json::array();
     for (const auto& r : scene.objects()) {
       if (!selected(r, o)) continue;
-      objects.push_back(ck::io::scene_object_json(scene, r));
+      objects.push_back(ck::io::scene_object_json(scene, r, dirs));
     }
     nlohmann::ordered_json doc = {{"format", "retroanim.ck.info/1"}, {"header", header}, {"objects", objects}};
     std::cout << retroanim::io::json_text(doc, retroanim::io::JsonLayout::kIndented) << "\n";
@@ -84,7 +89,7 @@ int run_info(const InfoOptions& o) {
     std::cout << ck::io::class_name(cid) << " (" << cid << "): " << recs.size() << "\n";
     for (const ck::ObjectRecord* r : recs) {
       std::cout << "  #" << r->file_index << " id " << r->id << " " << shown(r->name);
-      std::string d = ck::io::scene_object_details_text(scene, *r);
+      std::string d = ck::io::scene_object_details_text(scene, *r, dirs);
       if (!d.empty()) std::cout << ": " << shown(d);
       std::cout << "\n";
     }
@@ -105,6 +110,10 @@ void register_ck_info(CLI::App& parent, Runner& run) {
       ->check(CLI::Range(int64_t{0}, int64_t{0xFFFFFFFF}));
   auto name = cmd->add_option("--name", "Only objects with this name (UTF-8)")->type_name("NAME");
   add_encoding_option(cmd, opts->code_page);
+  cmd->add_option("--textures", opts->textures,
+                  "A folder of texture images, searched first (repeatable; then the file's folder and the game's "
+                  "Textures folders)")
+      ->type_name("DIR");
   cmd->callback([&run, opts, class_id, name] {
     if (*class_id >= 0) opts->class_filter = static_cast<uint32_t>(*class_id);
     if (name->count() > 0) opts->name_filter = name->as<std::string>();

@@ -32,12 +32,15 @@ struct ExportOptions {
   double fps = 0.0;
   CLI::Option* fps_option = nullptr;
   bool external_buffer = false;
+  bool no_meshes = false;
+  std::vector<std::string> textures;
   std::string animation, setup, motion_table;
   uint32_t code_page = 1252;
 };
 
 #if RETROANIM_HAVE_GLTF
 void print_notes(const gltf::Asset& asset) {
+  for (const std::string& w : asset.warnings) std::fprintf(stderr, "retroanim: warning: %s\n", w.c_str());
   for (const std::string& n : asset.notes) std::fprintf(stderr, "retroanim: note: %s\n", n.c_str());
 }
 
@@ -63,6 +66,8 @@ int run_export(const ExportOptions& o) {
     gltf::CkExportOptions opt;
     opt.names = o.names;
     opt.fps = fps;
+    opt.meshes = !o.no_meshes;
+    opt.texture_dirs = o.textures;
     asset = gltf::export_ck_scene(scene, opt);
   }
   gltf::write_asset(asset, o.out, gltf::WriteOptions{o.external_buffer});
@@ -88,6 +93,11 @@ void register_export(CLI::App& app, Runner& run) {
                                   "Frames per second (Virtools: default 30, keyed animations their own rate; dat "
                                   "--animation: default 30)")
                       ->type_name("F");
+  cmd->add_flag("--no-meshes", o->no_meshes, "Virtools: leave out meshes, materials and textures (nodes, curves and animations only)");
+  cmd->add_option("--textures", o->textures,
+                  "Virtools: a folder of texture images, searched first (repeatable; then the file's folder and the "
+                  "game's Textures folders)")
+      ->type_name("DIR");
   cmd->add_flag("--external-buffer", o->external_buffer, "With OUT.gltf: write the buffer to OUT.bin beside it");
   cmd->add_option("--animation", o->animation, "dat: export this animation (0x03...)")->type_name("ID");
   cmd->add_option("--setup", o->setup, "dat: the setup's parts, rest pose and boxes (0x02...)")->type_name("ID");

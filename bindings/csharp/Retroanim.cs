@@ -1,7 +1,7 @@
 // The C# binding of the retroanim C API (include/retroanim/retroanim.h):
 // P/Invoke declarations, SafeHandle wrappers and a small idiomatic surface
-// for servers (Dat, Provider, PhysicsObject with its MotionTableManager,
-// Batch for the per-tick update of many objects, HookEvent) and for
+// for servers (Dat, Provider, PhysicsObject with its MotionTableManager and
+// MotionInterp, MotionTiming, Batch for the per-tick update of many objects, HookEvent) and for
 // replaying scenarios (Scenario). It holds no logic: every member forwards
 // to one C call. A failing call throws RetroanimException with the code and
 // the library's message. Built with mcs -unsafe (bindings/csharp/README.md).
@@ -96,6 +96,146 @@ namespace Retroanim
         public uint Reserved;
     }
 
+    /// <summary>The weenie's answers to the interpreter's questions (ra_ac_weenie, 32 bytes). Weenie.Default: a player creature.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Weenie
+    {
+        public int IsPlayer, IsCreature, HasRunRate;
+        public float RunRate;
+        public int HasJumpVelocity;
+        public float JumpVelocity;
+        public int CanJump, JumpStamina;
+        public static Weenie Default
+        {
+            get { Weenie w; Native.Check(Native.ra_ac_weenie_init(out w)); return w; }
+        }
+    }
+
+    /// <summary>MovementParameters (ra_ac_movement_params, 40 bytes). MovementParams.Default: the constructor's values.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct MovementParams
+    {
+        public uint Bitfield;
+        public float DistanceToObject, MinDistance, DesiredHeading, Speed, FailDistance, WalkRunThreshhold;
+        public uint ContextId, HoldKeyToApply, ActionStamp;
+        public static MovementParams Default
+        {
+            get { MovementParams p; Native.Check(Native.ra_ac_movement_params_init(out p)); return p; }
+        }
+        /// <summary>Sets or clears a bitfield bit (MovementFlag).</summary>
+        public void Set(uint flag, bool on) { Bitfield = on ? (Bitfield | flag) : (Bitfield & ~flag); }
+    }
+
+    /// <summary>MovementParameters bitfield bits.</summary>
+    public static class MovementFlag
+    {
+        public const uint CanWalk = 0x1, CanRun = 0x2, CanSidestep = 0x4, CanWalkBackwards = 0x8, CanCharge = 0x10,
+                          FailWalk = 0x20, UseFinalHeading = 0x40, Sticky = 0x80, MoveAway = 0x100,
+                          MoveTowards = 0x200, UseSpheres = 0x400, SetHoldKey = 0x800, Autonomous = 0x1000,
+                          ModifyRawState = 0x2000, ModifyInterpretedState = 0x4000, CancelMoveTo = 0x8000,
+                          StopCompletely = 0x10000, DisableJumpDuringLink = 0x20000;
+    }
+
+    /// <summary>Hold keys.</summary>
+    public static class HoldKey
+    {
+        public const uint Invalid = 0, None = 1, Run = 2;
+    }
+
+    /// <summary>A queued action (ra_ac_action, 16 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct ActionNode
+    {
+        public uint Action;
+        public float Speed;
+        public uint Stamp;
+        public int Autonomous;
+    }
+
+    /// <summary>RawMotionState without its actions (ra_ac_raw_motion_state, 48 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct RawMotionState
+    {
+        public uint CurrentHoldkey, CurrentStyle, ForwardCommand, ForwardHoldkey;
+        public float ForwardSpeed;
+        public uint SidestepCommand, SidestepHoldkey;
+        public float SidestepSpeed;
+        public uint TurnCommand, TurnHoldkey;
+        public float TurnSpeed;
+        public uint ActionCount;
+    }
+
+    /// <summary>InterpretedMotionState without its actions (ra_ac_interpreted_motion_state, 32 bytes).
+    /// InterpretedMotionState.Default: the constructor's values.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct InterpretedMotionState
+    {
+        public uint CurrentStyle, ForwardCommand;
+        public float ForwardSpeed;
+        public uint SidestepCommand;
+        public float SidestepSpeed;
+        public uint TurnCommand;
+        public float TurnSpeed;
+        public uint ActionCount;
+        public static InterpretedMotionState Default
+        {
+            get
+            {
+                var s = new InterpretedMotionState();
+                s.CurrentStyle = 0x8000003D; s.ForwardCommand = 0x41000003;
+                s.ForwardSpeed = 1.0f; s.SidestepSpeed = 1.0f; s.TurnSpeed = 1.0f;
+                return s;
+            }
+        }
+    }
+
+    /// <summary>The interpreter's other fields (ra_ac_interp_state, 32 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct InterpState
+    {
+        public int Initted, StandingLongjump;
+        public float JumpExtent, MyRunRate, CurrentSpeedFactor;
+        public uint ServerActionStamp, PendingCount, Reserved;
+    }
+
+    /// <summary>A motion the interpreter waits on (ra_ac_interp_pending, 12 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct InterpPending
+    {
+        public uint ContextId, Motion, JumpErrorCode;
+    }
+
+    /// <summary>A motion timing's summary (ra_ac_timing_summary, 32 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct TimingSummary
+    {
+        public int Performed;
+        public uint AnimationCount, HookCount, Reserved;
+        public double CycleStart, CycleLength;
+    }
+
+    /// <summary>A queued animation of a motion timing (ra_ac_timed_animation, 40 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct TimedAnimation
+    {
+        public uint AnimId;
+        public int LowFrame, HighFrame;
+        public float Framerate;
+        public int Cyclic;
+        public uint Reserved;
+        public double Start, Duration;
+    }
+
+    /// <summary>A hook firing of a motion timing (ra_ac_timed_hook, 80 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct TimedHook
+    {
+        public double Time;
+        public uint Animation;
+        public int Frame;
+        public HookEvent Hook;
+    }
+
     /// <summary>The C functions (one line each; see include/retroanim/retroanim.h).</summary>
     public static unsafe class Native
     {
@@ -155,6 +295,50 @@ namespace Retroanim
         [DllImport(Lib)] public static extern int ra_ac_object_get_events(ObjectHandle obj, out HookEvent* events, out UIntPtr count);
         [DllImport(Lib)] public static extern int ra_ac_object_clear_events(ObjectHandle obj);
         [DllImport(HarnessLib)] public static extern int ra_ac_hook_event_get_json(ref HookEvent ev, out IntPtr json);
+
+        [DllImport(Lib)] public static extern int ra_ac_weenie_init(out Weenie weenie);
+        [DllImport(Lib)] public static extern int ra_ac_movement_params_init(out MovementParams p);
+        [DllImport(Lib)] public static extern int ra_ac_object_create_interp(ObjectHandle obj, Weenie* weenie);
+        [DllImport(Lib)] public static extern int ra_ac_object_has_interp(ObjectHandle obj, out int has);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_weenie(ObjectHandle obj, Weenie* weenie);
+        [DllImport(Lib)] public static extern int ra_ac_object_interp_enter_default_state(ObjectHandle obj);
+        [DllImport(Lib)] public static extern int ra_ac_object_do_motion(ObjectHandle obj, uint motion, MovementParams* p, out uint werror);
+        [DllImport(Lib)] public static extern int ra_ac_object_stop_motion(ObjectHandle obj, uint motion, MovementParams* p, out uint werror);
+        [DllImport(Lib)] public static extern int ra_ac_object_do_interpreted_motion(ObjectHandle obj, uint motion, MovementParams* p, out uint werror);
+        [DllImport(Lib)] public static extern int ra_ac_object_stop_interpreted_motion(ObjectHandle obj, uint motion, MovementParams* p, out uint werror);
+        [DllImport(Lib)] public static extern int ra_ac_object_interp_stop_completely(ObjectHandle obj, out uint werror);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_hold_key(ObjectHandle obj, uint key, int cancelMoveTo);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_hold_run(ObjectHandle obj, int run, int cancelMoveTo);
+        [DllImport(Lib)] public static extern int ra_ac_object_apply_current_movement(ObjectHandle obj, int cancelMoveTo, int disallowJump);
+        [DllImport(Lib)] public static extern int ra_ac_object_apply_raw_movement(ObjectHandle obj, int cancelMoveTo, int disallowJump);
+        [DllImport(Lib)] public static extern int ra_ac_object_apply_interpreted_movement(ObjectHandle obj, int cancelMoveTo, int disallowJump);
+        [DllImport(Lib)] public static extern int ra_ac_object_charge_jump(ObjectHandle obj, out uint werror);
+        [DllImport(Lib)] public static extern int ra_ac_object_jump(ObjectHandle obj, float extent, out int stamina, out uint werror);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_contact(ObjectHandle obj, int contact, int onWalkable);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_on_walkable(ObjectHandle obj, int onWalkable);
+        [DllImport(Lib)] public static extern int ra_ac_object_interp_hit_ground(ObjectHandle obj);
+        [DllImport(Lib)] public static extern int ra_ac_object_interp_leave_ground(ObjectHandle obj);
+        [DllImport(Lib)] public static extern int ra_ac_object_check_completed_motions(ObjectHandle obj);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_autonomous(ObjectHandle obj, int autonomous);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_in_cell(ObjectHandle obj, int inCell);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_raw_state(ObjectHandle obj, out RawMotionState state);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_raw_actions(ObjectHandle obj, ActionNode* actions, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_object_set_raw_state(ObjectHandle obj, ref RawMotionState state);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_interpreted_state(ObjectHandle obj, out InterpretedMotionState state);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_interpreted_actions(ObjectHandle obj, ActionNode* actions, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_object_move_to_interpreted_state(ObjectHandle obj, ref InterpretedMotionState state, ActionNode* actions, UIntPtr count, out uint result);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_interp_state(ObjectHandle obj, out InterpState state);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_interp_pending(ObjectHandle obj, InterpPending* pending, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_state_velocity(ObjectHandle obj, float* v);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_max_speed(ObjectHandle obj, out float speed);
+        [DllImport(Lib)] public static extern int ra_ac_object_get_velocity(ObjectHandle obj, float* v);
+
+        [DllImport(Lib)] public static extern int ra_ac_motion_timing_create(ProviderHandle provider, uint tableId, uint style, uint substate, float substateSpeed, uint motion, float speed, out IntPtr timing);
+        [DllImport(Lib)] public static extern int ra_ac_object_motion_timing(ObjectHandle obj, uint style, uint substate, float substateSpeed, uint motion, float speed, out IntPtr timing);
+        [DllImport(Lib)] public static extern int ra_ac_motion_timing_free(IntPtr timing);
+        [DllImport(Lib)] public static extern int ra_ac_motion_timing_get_summary(IntPtr timing, out TimingSummary summary);
+        [DllImport(Lib)] public static extern int ra_ac_motion_timing_get_animations(IntPtr timing, TimedAnimation* animations, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_motion_timing_get_hooks(IntPtr timing, TimedHook* hooks, UIntPtr count);
 
         [DllImport(Lib)] public static extern int ra_ac_batch_create(IntPtr* objects, UIntPtr count, uint threads, out IntPtr batch);
         [DllImport(Lib)] public static extern int ra_ac_batch_free(IntPtr batch);
@@ -309,6 +493,47 @@ namespace Retroanim
             Handle.Set(h);
             Id = id;
             Motion = new MotionTableManager(this);
+            Interp = new MotionInterp(this);
+        }
+
+        /// <summary>The object's motion interpreter (after CreateInterp).</summary>
+        public readonly MotionInterp Interp;
+
+        /// <summary>Gives the object its CMotionInterp, with a weenie answering as `weenie`
+        /// (CreateInterp() : no weenie). Needs a motion table; one per object.</summary>
+        public void CreateInterp(Weenie weenie) { Native.Check(Native.ra_ac_object_create_interp(Handle, &weenie)); }
+        public void CreateInterp() { Native.Check(Native.ra_ac_object_create_interp(Handle, null)); }
+        public bool HasInterp
+        {
+            get { int h; Native.Check(Native.ra_ac_object_has_interp(Handle, out h)); return h != 0; }
+        }
+
+        /// <summary>The contact block of CPhysicsObj::SetPositionInternal (HitGround/LeaveGround reach the interpreter).</summary>
+        public void SetContact(bool contact, bool onWalkable)
+        {
+            Native.Check(Native.ra_ac_object_set_contact(Handle, contact ? 1 : 0, onWalkable ? 1 : 0));
+        }
+        /// <summary>CPhysicsObj::set_on_walkable.</summary>
+        public void SetOnWalkable(bool onWalkable) { Native.Check(Native.ra_ac_object_set_on_walkable(Handle, onWalkable ? 1 : 0)); }
+        /// <summary>CPhysicsObj::last_move_was_autonomous.</summary>
+        public void SetAutonomous(bool autonomous) { Native.Check(Native.ra_ac_object_set_autonomous(Handle, autonomous ? 1 : 0)); }
+        /// <summary>Whether the object is in a cell (true by default).</summary>
+        public void SetInCell(bool inCell) { Native.Check(Native.ra_ac_object_set_in_cell(Handle, inCell ? 1 : 0)); }
+        /// <summary>The global velocity (m_velocityVector).</summary>
+        public void GetVelocity(out float x, out float y, out float z)
+        {
+            float* v = stackalloc float[3];
+            Native.Check(Native.ra_ac_object_get_velocity(Handle, v));
+            x = v[0]; y = v[1]; z = v[2];
+        }
+        /// <summary>CPhysicsObj::CheckForCompletedMotions (needs a motion table).</summary>
+        public void CheckForCompletedMotions() { Native.Check(Native.ra_ac_object_check_completed_motions(Handle)); }
+        /// <summary>The timing of `motion` from a state, with the object's motion table.</summary>
+        public MotionTiming Timing(uint style, uint substate, float substateSpeed, uint motion, float speed)
+        {
+            IntPtr t;
+            Native.Check(Native.ra_ac_object_motion_timing(Handle, style, substate, substateSpeed, motion, speed, out t));
+            return new MotionTiming(t);
         }
 
         public void AttachMotionTable(Provider provider, uint tableId)
@@ -427,6 +652,133 @@ namespace Retroanim
             var done = new uint[(int)n];
             for (int i = 0; i < done.Length; ++i) done[i] = p[i];
             return done;
+        }
+    }
+
+    /// <summary>An object's CMotionInterp (needs PhysicsObject.CreateInterp). Methods returning uint give the client's WERROR (0 = success).</summary>
+    public sealed unsafe class MotionInterp
+    {
+        readonly PhysicsObject obj_;
+        internal MotionInterp(PhysicsObject obj) { obj_ = obj; }
+        ObjectHandle H { get { return obj_.Handle; } }
+
+        /// <summary>The weenie's answers from now on (nothing re-applied; the interpreter must have a weenie).</summary>
+        public void SetWeenie(Weenie weenie) { Native.Check(Native.ra_ac_object_set_weenie(H, &weenie)); }
+        public void EnterDefaultState() { Native.Check(Native.ra_ac_object_interp_enter_default_state(H)); }
+        public uint DoMotion(uint motion) { uint e; Native.Check(Native.ra_ac_object_do_motion(H, motion, null, out e)); return e; }
+        public uint DoMotion(uint motion, MovementParams p) { uint e; Native.Check(Native.ra_ac_object_do_motion(H, motion, &p, out e)); return e; }
+        public uint StopMotion(uint motion) { uint e; Native.Check(Native.ra_ac_object_stop_motion(H, motion, null, out e)); return e; }
+        public uint StopMotion(uint motion, MovementParams p) { uint e; Native.Check(Native.ra_ac_object_stop_motion(H, motion, &p, out e)); return e; }
+        public uint DoInterpretedMotion(uint motion, MovementParams p)
+        {
+            uint e; Native.Check(Native.ra_ac_object_do_interpreted_motion(H, motion, &p, out e)); return e;
+        }
+        public uint StopInterpretedMotion(uint motion, MovementParams p)
+        {
+            uint e; Native.Check(Native.ra_ac_object_stop_interpreted_motion(H, motion, &p, out e)); return e;
+        }
+        /// <summary>CMotionInterp::StopCompletely (MotionTableManager.StopCompletely is the manager's).</summary>
+        public uint StopCompletely() { uint e; Native.Check(Native.ra_ac_object_interp_stop_completely(H, out e)); return e; }
+        public void SetHoldKey(uint key, bool cancelMoveTo = false) { Native.Check(Native.ra_ac_object_set_hold_key(H, key, cancelMoveTo ? 1 : 0)); }
+        public void SetHoldRun(bool run, bool cancelMoveTo = false) { Native.Check(Native.ra_ac_object_set_hold_run(H, run ? 1 : 0, cancelMoveTo ? 1 : 0)); }
+        public void ApplyCurrentMovement(bool cancelMoveTo, bool disallowJump)
+        {
+            Native.Check(Native.ra_ac_object_apply_current_movement(H, cancelMoveTo ? 1 : 0, disallowJump ? 1 : 0));
+        }
+        public void ApplyRawMovement(bool cancelMoveTo, bool disallowJump)
+        {
+            Native.Check(Native.ra_ac_object_apply_raw_movement(H, cancelMoveTo ? 1 : 0, disallowJump ? 1 : 0));
+        }
+        public void ApplyInterpretedMovement(bool cancelMoveTo, bool disallowJump)
+        {
+            Native.Check(Native.ra_ac_object_apply_interpreted_movement(H, cancelMoveTo ? 1 : 0, disallowJump ? 1 : 0));
+        }
+        public uint ChargeJump() { uint e; Native.Check(Native.ra_ac_object_charge_jump(H, out e)); return e; }
+        /// <summary>CMotionInterp::jump; the weenie's stamina cost comes back in `stamina`.</summary>
+        public uint Jump(float extent, out int stamina) { uint e; Native.Check(Native.ra_ac_object_jump(H, extent, out stamina, out e)); return e; }
+        public void HitGround() { Native.Check(Native.ra_ac_object_interp_hit_ground(H)); }
+        public void LeaveGround() { Native.Check(Native.ra_ac_object_interp_leave_ground(H)); }
+
+        public RawMotionState RawState
+        {
+            get { RawMotionState s; Native.Check(Native.ra_ac_object_get_raw_state(H, out s)); return s; }
+            set { Native.Check(Native.ra_ac_object_set_raw_state(H, ref value)); }
+        }
+        public ActionNode[] RawActions()
+        {
+            var a = new ActionNode[(int)RawState.ActionCount];
+            fixed (ActionNode* p = a) Native.Check(Native.ra_ac_object_get_raw_actions(H, p, (UIntPtr)a.Length));
+            return a;
+        }
+        public InterpretedMotionState InterpretedState
+        {
+            get { InterpretedMotionState s; Native.Check(Native.ra_ac_object_get_interpreted_state(H, out s)); return s; }
+        }
+        public ActionNode[] InterpretedActions()
+        {
+            var a = new ActionNode[(int)InterpretedState.ActionCount];
+            fixed (ActionNode* p = a) Native.Check(Native.ra_ac_object_get_interpreted_actions(H, p, (UIntPtr)a.Length));
+            return a;
+        }
+        /// <summary>CMotionInterp::move_to_interpreted_state (a server's state and its actions); returns its result.</summary>
+        public uint MoveToInterpretedState(InterpretedMotionState state, ActionNode[] actions)
+        {
+            uint r;
+            fixed (ActionNode* p = actions)
+                Native.Check(Native.ra_ac_object_move_to_interpreted_state(H, ref state, p, (UIntPtr)(actions == null ? 0 : actions.Length), out r));
+            return r;
+        }
+        public InterpState State
+        {
+            get { InterpState s; Native.Check(Native.ra_ac_object_get_interp_state(H, out s)); return s; }
+        }
+        public InterpPending[] Pending()
+        {
+            var q = new InterpPending[(int)State.PendingCount];
+            fixed (InterpPending* p = q) Native.Check(Native.ra_ac_object_get_interp_pending(H, p, (UIntPtr)q.Length));
+            return q;
+        }
+        /// <summary>CMotionInterp::get_state_velocity (object-local).</summary>
+        public void GetStateVelocity(out float x, out float y, out float z)
+        {
+            float* v = stackalloc float[3];
+            Native.Check(Native.ra_ac_object_get_state_velocity(H, v));
+            x = v[0]; y = v[1]; z = v[2];
+        }
+        public float MaxSpeed
+        {
+            get { float f; Native.Check(Native.ra_ac_object_get_max_speed(H, out f)); return f; }
+        }
+    }
+
+    /// <summary>How long a motion takes from a state and when its hooks fire (the C API's motion timing), copied out.</summary>
+    public sealed unsafe class MotionTiming
+    {
+        public readonly TimingSummary Summary;
+        public readonly TimedAnimation[] Animations;
+        public readonly TimedHook[] Hooks;
+        public bool Performed { get { return Summary.Performed != 0; } }
+
+        internal MotionTiming(IntPtr t)
+        {
+            try
+            {
+                Native.Check(Native.ra_ac_motion_timing_get_summary(t, out Summary));
+                Animations = new TimedAnimation[(int)Summary.AnimationCount];
+                Hooks = new TimedHook[(int)Summary.HookCount];
+                fixed (TimedAnimation* p = Animations) Native.Check(Native.ra_ac_motion_timing_get_animations(t, p, (UIntPtr)Animations.Length));
+                fixed (TimedHook* p = Hooks) Native.Check(Native.ra_ac_motion_timing_get_hooks(t, p, (UIntPtr)Hooks.Length));
+            }
+            finally { Native.ra_ac_motion_timing_free(t); }
+        }
+
+        /// <summary>With motion table `tableId` of a dat's provider and its animations.</summary>
+        public static MotionTiming Query(Provider provider, uint tableId, uint style, uint substate, float substateSpeed,
+                                         uint motion, float speed)
+        {
+            IntPtr t;
+            Native.Check(Native.ra_ac_motion_timing_create(provider.Handle, tableId, style, substate, substateSpeed, motion, speed, out t));
+            return new MotionTiming(t);
         }
     }
 

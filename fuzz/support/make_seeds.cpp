@@ -20,6 +20,7 @@
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/error.h"
 #include "support/ac_texture_input.h"
+#include "support/ck_mesh_chunks.h"
 #include "support/fuzz_scene.h"
 #include "harness/ac/gfx_samples.h"
 #include "retroanim/ac/object/pixel_format.h"
@@ -91,6 +92,16 @@ void ck_seeds() {
       std::copy(bytes.begin(), bytes.end(), with.begin() + 1);
       write("object_chunk", "object" + std::to_string(i), with);
     }
+  }
+  for (uint32_t save : {0u, 3u, 0xFu, 0x1Fu}) write("mesh_chunk", "quad_save" + std::to_string(save), retroanim::fuzz::mesh_chunk(save).serialize());
+  write("material_chunk", "material", retroanim::fuzz::material_chunk().serialize());
+  for (int kind : {0, 1, 2}) write("texture_chunk", "texture" + std::to_string(kind), retroanim::fuzz::texture_chunk(kind).serialize());
+  {
+    retroanim::io::Image img;
+    img.width = 3;
+    img.height = 2;
+    for (int i = 0; i < 6; ++i) img.rgba.insert(img.rgba.end(), {uint8_t(40 * i), 128, 7, uint8_t(255 - i)});
+    write("image", "rgba_3x2.png", retroanim::io::encode_png(img));
   }
   write_text("ck_scenario", "bezier_position_on_curve.json", R"({
   "behaviors": [

@@ -93,7 +93,8 @@ int ra_ac_scenario_attach_motion_table(ra_ac_scenario* scenario, ra_ac_object* o
   if (!o) return rc;
   if (!s->data.motion_table) return fail(RA_ERR_STATE, "the scenario has no motion table");
   return guarded([&]() -> int {
-    o->object->attach_motion_table(*s->data.motion_table);
+    if (!o->object->attach_motion_table(*s->data.motion_table))
+      return fail(RA_ERR_STATE, "object has an interpreter (its motion table stays)");
     return RA_OK;
   });
 }

@@ -10,6 +10,10 @@
 #include "retroanim/ck/anim/keyed_animation.h"
 #include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/ck/io/class_table.h"
+#include "retroanim/ck/io/nmo_file.h"
+#include "retroanim/ck/io/texture_files.h"
+#include "retroanim/error.h"
+#include "retroanim/io/image.h"
 #include "io/hex.h"
 
 namespace retroanim::ck::io {
@@ -59,9 +63,65 @@ std::vector<ControllerSummary> controllers_of(const ObjectAnimation& a) {
   return out;
 }
 
+std::string color_text(const Color& c) { return "(" + fmt(c.r) + ", " + fmt(c.g) + ", " + fmt(c.b) + ", " + fmt(c.a) + ")"; }
+
+// What ck info says about a texture's image: where it is, its format and size.
+struct TextureFacts {
+  std::string where;   // "embedded", "external", "none"
+  std::string file;    // the stored file name (UTF-8)
+  std::string format;  // "bmp", "tga", "raw", ...
+  bool found = false;  // external: the file was found
+  std::string path;
+  uint32_t width = 0, height = 0;  // 0 when unknown
+};
+
+TextureFacts texture_facts(const Texture& t, const std::vector<std::string>& dirs) {
+  TextureFacts f;
+  TextureImageSource src = resolve_texture(t, dirs);
+  f.file = src.file_name;
+  f.format = src.format;
+  switch (src.kind) {
+    case TextureImageSource::Kind::kEmbedded: {
+      f.where = "embedded";
+      f.found = true;
+      const TextureSlot& s = t.slots[t.current_slot < t.slots.size() ? t.current_slot : 0];
+      f.width = s.width;
+      f.height = s.height;
+      if (s.source == TextureSource::kImageFile) {
+        if (auto size = retroanim::io::image_file_size(s.image)) {
+          f.width = size->first;
+          f.height = size->second;
+        }
+      }
+      break;
+    }
+    case TextureImageSource::Kind::kFile: {
+      f.where = "external";
+      f.found = true;
+      f.path = src.path;
+      try {
+        if (auto size = retroanim::io::image_file_size(read_file_bytes(src.path))) {
+          f.width = size->first;
+          f.height = size->second;
+        }
+      } catch (const Error&) {
+      }
+      break;
+    }
+    case TextureImageSource::Kind::kMissing: f.where = "external"; break;
+    case TextureImageSource::Kind::kNone: f.where = "none"; break;
+  }
+  return f;
+}
+
+std::string count_text(size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
+std::string size_text(uint32_t w, uint32_t h) { return w ? std::to_string(w) + " x " + std::to_string(h) : "size unknown"; }
+
 }  // namespace
 
-std::string scene_object_details_text(const Scene& scene, const ObjectRecord& r) {
+std::string scene_object_details_text(const Scene& scene, const ObjectRecord& r,
+                                      const std::vector<std::string>& texture_dirs) {
   std::string s;
   if (r.curve) {
     s = std::to_string(r.curve->control_point_count()) + " points, " + (r.curve->is_open() ? "open" : "closed") +
@@ -73,6 +133,31 @@ std::string scene_object_details_text(const Scene& scene, const ObjectRecord& r)
   } else if (r.entity) {
     s = "position " + vec_text(r.entity->world_matrix().row(3));
     if (r.entity->parent()) s += ", parent " + name_at(scene, scene.index_of(r.entity->parent()));
+    if (r.current_mesh != kNoObject) s += ", mesh " + name_at(scene, r.current_mesh);
+  } else if (r.mesh) {
+    const Mesh& m = *r.mesh;
+    s = count_text(m.positions.size(), "vertex", "vertices") + ", " + count_text(m.faces.size(), "face", "faces");
+    if (!m.lines.empty()) s += ", " + count_text(m.lines.size(), "line", "lines");
+    s += ", materials:";
+    for (FileIndex i : m.materials) s += " " + (i == kNoObject ? std::string("-") : name_at(scene, i));
+    if (!m.channels.empty()) s += ", " + count_text(m.channels.size(), "channel", "channels");
+    if (!m.normals_stored) s += ", no normals stored";
+  } else if (r.material) {
+    const Material& m = *r.material;
+    s = "diffuse " + color_text(m.diffuse) + ", texture " +
+        (m.textures[0] == kNoObject ? std::string("-") : name_at(scene, m.textures[0]));
+    if (m.alpha_blend) s += ", blend " + std::to_string(m.source_blend) + "/" + std::to_string(m.dest_blend);
+    if (m.alpha_test) s += ", alpha test " + std::to_string(m.alpha_func) + " " + std::to_string(m.alpha_ref);
+    if (m.two_sided) s += ", two-sided";
+  } else if (r.texture) {
+    TextureFacts f = texture_facts(*r.texture, texture_dirs);
+    if (f.where == "embedded") {
+      s = "embedded " + f.format + ", " + size_text(f.width, f.height);
+    } else if (f.where == "external") {
+      s = "external '" + f.file + "' (" + f.format + "), " + (f.found ? "found " + f.path + ", " + size_text(f.width, f.height) : std::string("not found"));
+    } else {
+      s = "no image";
+    }
   } else if (r.object_animation) {
     const ObjectAnimation& a = *r.object_animation;
     s = "entity " + (a.entity ? a.entity->name : std::string("-")) + ", length " + fmt(a.length()) + " frames";
@@ -127,7 +212,7 @@ SceneJson scene_header_json(const Scene& scene, const std::string& file) {
   };
 }
 
-SceneJson scene_object_json(const Scene& scene, const ObjectRecord& r) {
+SceneJson scene_object_json(const Scene& scene, const ObjectRecord& r, const std::vector<std::string>& texture_dirs) {
   SceneJson j = {{"id", hex32(r.id)},
                  {"class", r.class_id},
                  {"class_name", class_name(r.class_id)},
@@ -137,6 +222,53 @@ SceneJson scene_object_json(const Scene& scene, const ObjectRecord& r) {
     math::Vec3 p = r.entity->world_matrix().row(3);
     j["position"] = {p.x, p.y, p.z};
     if (r.entity->parent()) j["parent"] = name_at(scene, scene.index_of(r.entity->parent()));
+    if (r.current_mesh != kNoObject) j["mesh"] = name_at(scene, r.current_mesh);
+  }
+  if (r.mesh) {
+    const Mesh& m = *r.mesh;
+    j["vertices"] = m.positions.size();
+    j["faces"] = m.faces.size();
+    j["lines"] = m.lines.size();
+    SceneJson mats = SceneJson::array();
+    for (FileIndex i : m.materials) mats.push_back(i == kNoObject ? SceneJson(nullptr) : SceneJson(name_at(scene, i)));
+    j["materials"] = mats;
+    j["channels"] = m.channels.size();
+    j["normals_stored"] = m.normals_stored;
+    j["flags"] = hex32(m.flags);
+  }
+  if (r.material) {
+    const Material& m = *r.material;
+    auto col = [](const Color& c) { return SceneJson::array({c.r, c.g, c.b, c.a}); };
+    j["diffuse"] = col(m.diffuse);
+    j["ambient"] = col(m.ambient);
+    j["specular"] = col(m.specular);
+    j["emissive"] = col(m.emissive);
+    j["specular_power"] = m.specular_power;
+    j["texture"] = m.textures[0] == kNoObject ? SceneJson(nullptr) : SceneJson(name_at(scene, m.textures[0]));
+    j["texture_blend"] = m.texture_blend;
+    j["min_filter"] = m.min_filter;
+    j["mag_filter"] = m.mag_filter;
+    j["address_mode"] = m.address_mode;
+    j["alpha_blend"] = m.alpha_blend;
+    j["source_blend"] = m.source_blend;
+    j["dest_blend"] = m.dest_blend;
+    j["alpha_test"] = m.alpha_test;
+    j["alpha_func"] = m.alpha_func;
+    j["alpha_ref"] = m.alpha_ref;
+    j["two_sided"] = m.two_sided;
+  }
+  if (r.texture) {
+    TextureFacts f = texture_facts(*r.texture, texture_dirs);
+    j["image"] = f.where;
+    j["file_name"] = f.file;
+    j["format"] = f.format;
+    j["found"] = f.found;
+    if (!f.path.empty()) j["path"] = f.path;
+    if (f.width) {
+      j["width"] = f.width;
+      j["height"] = f.height;
+    }
+    j["slots"] = r.texture->slots.size();
   }
   if (r.curve) {
     j["point_count"] = r.curve->control_point_count();

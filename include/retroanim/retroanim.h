@@ -326,6 +326,256 @@ RETROANIM_C_API int ra_ac_batch_get_frames(ra_ac_batch* batch, ra_ac_frame* out,
 RETROANIM_C_API int ra_ac_batch_checksum(ra_ac_batch* batch, uint64_t* checksum);
 
 
+/* ----------------------------------------------------------------------
+ * The motion interpreter (CMotionInterp)
+ *
+ * An object with a motion table may get one interpreter: it turns raw motion
+ * commands (the player's input, a server's raw command) into interpreted
+ * ones, sends them to the object's motion table manager, queues each motion
+ * until the manager reports it done, decides whether a jump is allowed and
+ * computes the state velocity. The object then tells it when it touches or
+ * leaves walkable ground, and each motion the manager completes (in any
+ * update, tick or batch tick) reaches it. The functions below need an
+ * interpreter (RA_ERR_STATE otherwise) unless they say so. The client's
+ * WERROR goes to *werror when not NULL (0 success; docs/C-API.md lists the
+ * codes). Hold keys: 0 Invalid, 1 None, 2 Run. Booleans are 0 or 1 (any
+ * nonzero int is 1).
+ * ---------------------------------------------------------------------- */
+
+/* The weenie's answers to the interpreter's questions (CWeenieObject; 32 bytes). */
+typedef struct ra_ac_weenie {
+  int32_t is_player;         /* IsThePlayer (default 1) */
+  int32_t is_creature;       /* IsCreature (default 1) */
+  int32_t has_run_rate;      /* InqRunRate returns this (default 0) ... */
+  float run_rate;            /* ... with this rate */
+  int32_t has_jump_velocity; /* InqJumpVelocity returns this (default 0) ... */
+  float jump_velocity;       /* ... with this vertical velocity */
+  int32_t can_jump;          /* CanJump (default 1) */
+  int32_t jump_stamina;      /* JumpStaminaCost returns this (default 1; the cost is 0) */
+} ra_ac_weenie;
+/* The defaults above (a player creature without run rate or jump velocity of its own). */
+RETROANIM_C_API int ra_ac_weenie_init(ra_ac_weenie* out);
+
+/* MovementParameters (40 bytes): ra_ac_movement_params_init gives the
+ * constructor's values (bitfield 0x1EE0F, distance_to_object 0.6, speed 1,
+ * fail_distance FLT_MAX, walk_run_threshhold 15, the rest 0). Bitfield bits:
+ * 0x800 set hold key, 0x1000 autonomous, 0x2000 modify raw state, 0x4000
+ * modify interpreted state, 0x8000 cancel move-to, 0x20000 disable jump
+ * during link (docs/C-API.md lists all). A NULL params argument stands for
+ * the constructor's values. */
+typedef struct ra_ac_movement_params {
+  uint32_t bitfield;
+  float distance_to_object;
+  float min_distance;
+  float desired_heading;
+  float speed;
+  float fail_distance;
+  float walk_run_threshhold;
+  uint32_t context_id;
+  uint32_t hold_key_to_apply;
+  uint32_t action_stamp;
+} ra_ac_movement_params;
+RETROANIM_C_API int ra_ac_movement_params_init(ra_ac_movement_params* out);
+
+/* Gives the object an interpreter (CMotionInterp::Create: both states at
+ * their constructor values, nothing applied until
+ * ra_ac_object_interp_enter_default_state) with a weenie answering as
+ * `weenie` (copied), or none when NULL. Needs a motion table; one per object
+ * (RA_ERR_STATE otherwise); it lives as long as the object, and the object's
+ * motion table can no longer be replaced. */
+RETROANIM_C_API int ra_ac_object_create_interp(ra_ac_object* object, const ra_ac_weenie* weenie);
+/* 1 in *has when the object has an interpreter (any object). */
+RETROANIM_C_API int ra_ac_object_has_interp(ra_ac_object* object, int* has);
+/* Changes the weenie's answers from now on (nothing is re-applied);
+ * RA_ERR_STATE when the interpreter was made without a weenie. */
+RETROANIM_C_API int ra_ac_object_set_weenie(ra_ac_object* object, const ra_ac_weenie* weenie);
+
+/* CMotionInterp::enter_default_state: new states, the motion tables
+ * initialised, Ready queued, initted, then LeaveGround. */
+RETROANIM_C_API int ra_ac_object_interp_enter_default_state(ra_ac_object* object);
+/* CMotionInterp::DoMotion, StopMotion, DoInterpretedMotion, StopInterpretedMotion
+ * (the interpreter's alone: CPhysicsObj::DoMotion and StopMotion also set
+ * last_move_was_autonomous to 1 first; for a player's input call
+ * ra_ac_object_set_autonomous(object, 1)). */
+RETROANIM_C_API int ra_ac_object_do_motion(ra_ac_object* object, uint32_t motion, const ra_ac_movement_params* params,
+                                           uint32_t* werror);
+RETROANIM_C_API int ra_ac_object_stop_motion(ra_ac_object* object, uint32_t motion,
+                                             const ra_ac_movement_params* params, uint32_t* werror);
+RETROANIM_C_API int ra_ac_object_do_interpreted_motion(ra_ac_object* object, uint32_t motion,
+                                                       const ra_ac_movement_params* params, uint32_t* werror);
+RETROANIM_C_API int ra_ac_object_stop_interpreted_motion(ra_ac_object* object, uint32_t motion,
+                                                         const ra_ac_movement_params* params, uint32_t* werror);
+/* CMotionInterp::StopCompletely (ra_ac_object_stop_completely is the manager's). */
+RETROANIM_C_API int ra_ac_object_interp_stop_completely(ra_ac_object* object, uint32_t* werror);
+/* CMotionInterp::SetHoldKey (key 0..2) and set_hold_run. */
+RETROANIM_C_API int ra_ac_object_set_hold_key(ra_ac_object* object, uint32_t key, int cancel_moveto);
+RETROANIM_C_API int ra_ac_object_set_hold_run(ra_ac_object* object, int run, int cancel_moveto);
+/* CMotionInterp::apply_current_movement, apply_raw_movement, apply_interpreted_movement. */
+RETROANIM_C_API int ra_ac_object_apply_current_movement(ra_ac_object* object, int cancel_moveto, int disallow_jump);
+RETROANIM_C_API int ra_ac_object_apply_raw_movement(ra_ac_object* object, int cancel_moveto, int disallow_jump);
+RETROANIM_C_API int ra_ac_object_apply_interpreted_movement(ra_ac_object* object, int cancel_moveto,
+                                                            int disallow_jump);
+/* CMotionInterp::charge_jump, and jump with extent (finite): the stamina the
+ * weenie's JumpStaminaCost gives goes to *stamina when not NULL. */
+RETROANIM_C_API int ra_ac_object_charge_jump(ra_ac_object* object, uint32_t* werror);
+RETROANIM_C_API int ra_ac_object_jump(ra_ac_object* object, float extent, int32_t* stamina, uint32_t* werror);
+/* The ground (CPhysicsObj's calls: any object; with an interpreter they
+ * reach it as HitGround and LeaveGround): set_contact is the contact block of
+ * CPhysicsObj::SetPositionInternal (contact bit; with contact
+ * set_on_walkable(on_walkable), else the walkable bit cleared and
+ * LeaveGround when it was set); set_on_walkable is CPhysicsObj::set_on_walkable
+ * (HitGround on a change to walkable, LeaveGround on a change away). */
+RETROANIM_C_API int ra_ac_object_set_contact(ra_ac_object* object, int contact, int on_walkable);
+RETROANIM_C_API int ra_ac_object_set_on_walkable(ra_ac_object* object, int on_walkable);
+/* CMotionInterp::HitGround and LeaveGround called directly (the bits are left alone). */
+RETROANIM_C_API int ra_ac_object_interp_hit_ground(ra_ac_object* object);
+RETROANIM_C_API int ra_ac_object_interp_leave_ground(ra_ac_object* object);
+/* CPhysicsObj::CheckForCompletedMotions (MotionTableManager::CheckForCompletedMotions;
+ * needs a motion table, not an interpreter). */
+RETROANIM_C_API int ra_ac_object_check_completed_motions(ra_ac_object* object);
+/* CPhysicsObj::last_move_was_autonomous (DoMotion and StopMotion set it) and
+ * whether the object is in a cell (1 by default; 0: the interpreter's
+ * link-removal rules for objects outside the world apply). Any object. */
+RETROANIM_C_API int ra_ac_object_set_autonomous(ra_ac_object* object, int autonomous);
+RETROANIM_C_API int ra_ac_object_set_in_cell(ra_ac_object* object, int in_cell);
+
+/* A queued action (ActionNode; 16 bytes). */
+typedef struct ra_ac_action {
+  uint32_t action;
+  float speed;
+  uint32_t stamp;
+  int32_t autonomous;
+} ra_ac_action;
+/* RawMotionState without its actions (48 bytes); action_count is read back only. */
+typedef struct ra_ac_raw_motion_state {
+  uint32_t current_holdkey;
+  uint32_t current_style;
+  uint32_t forward_command;
+  uint32_t forward_holdkey;
+  float forward_speed;
+  uint32_t sidestep_command;
+  uint32_t sidestep_holdkey;
+  float sidestep_speed;
+  uint32_t turn_command;
+  uint32_t turn_holdkey;
+  float turn_speed;
+  uint32_t action_count;
+} ra_ac_raw_motion_state;
+/* InterpretedMotionState without its actions (32 bytes); action_count as above. */
+typedef struct ra_ac_interpreted_motion_state {
+  uint32_t current_style;
+  uint32_t forward_command;
+  float forward_speed;
+  uint32_t sidestep_command;
+  float sidestep_speed;
+  uint32_t turn_command;
+  float turn_speed;
+  uint32_t action_count;
+} ra_ac_interpreted_motion_state;
+/* The interpreter's raw state, and its actions (out holds `count` = action_count). */
+RETROANIM_C_API int ra_ac_object_get_raw_state(ra_ac_object* object, ra_ac_raw_motion_state* out);
+RETROANIM_C_API int ra_ac_object_get_raw_actions(ra_ac_object* object, ra_ac_action* out, size_t count);
+/* Writes the raw state's fields (hold keys 0..2; not the actions, not
+ * action_count), as RawMotionState::UnPack would: nothing is applied. */
+RETROANIM_C_API int ra_ac_object_set_raw_state(ra_ac_object* object, const ra_ac_raw_motion_state* state);
+/* The interpreted state, and its actions. */
+RETROANIM_C_API int ra_ac_object_get_interpreted_state(ra_ac_object* object, ra_ac_interpreted_motion_state* out);
+RETROANIM_C_API int ra_ac_object_get_interpreted_actions(ra_ac_object* object, ra_ac_action* out, size_t count);
+/* CMotionInterp::move_to_interpreted_state with `state` (action_count is
+ * not read) and its `count` actions (may be NULL when 0); its result
+ * (1) goes to *result when not NULL. */
+RETROANIM_C_API int ra_ac_object_move_to_interpreted_state(ra_ac_object* object,
+                                                           const ra_ac_interpreted_motion_state* state,
+                                                           const ra_ac_action* actions, size_t count,
+                                                           uint32_t* result);
+
+/* The interpreter's other fields (32 bytes). */
+typedef struct ra_ac_interp_state {
+  int32_t initted;
+  int32_t standing_longjump;
+  float jump_extent;
+  float my_run_rate;
+  float current_speed_factor;
+  uint32_t server_action_stamp;
+  uint32_t pending_count; /* the motions it waits on */
+  uint32_t reserved;
+} ra_ac_interp_state;
+/* A motion the interpreter waits on (MotionNode; 12 bytes). */
+typedef struct ra_ac_interp_pending {
+  uint32_t context_id;
+  uint32_t motion;
+  uint32_t jump_error_code;
+} ra_ac_interp_pending;
+RETROANIM_C_API int ra_ac_object_get_interp_state(ra_ac_object* object, ra_ac_interp_state* out);
+/* The motions it waits on, oldest first (out holds `count` = pending_count). */
+RETROANIM_C_API int ra_ac_object_get_interp_pending(ra_ac_object* object, ra_ac_interp_pending* out, size_t count);
+/* CMotionInterp::get_state_velocity (object-local) and get_max_speed. */
+RETROANIM_C_API int ra_ac_object_get_state_velocity(ra_ac_object* object, float velocity[3]);
+RETROANIM_C_API int ra_ac_object_get_max_speed(ra_ac_object* object, float* speed);
+/* The physics object's global velocity (m_velocityVector: LeaveGround and
+ * jumps set it; nothing here integrates it). Any object. */
+RETROANIM_C_API int ra_ac_object_get_velocity(ra_ac_object* object, float velocity[3]);
+
+/* ----------------------------------------------------------------------
+ * Motion timing: how long a motion takes from a state and
+ * when its hooks fire (ac::motion_timing, `retroanim ac timing`), from the
+ * same code that plays them.
+ * ---------------------------------------------------------------------- */
+
+typedef struct ra_ac_motion_timing ra_ac_motion_timing; /* one query's result */
+
+/* The timing of `motion` at `speed` performed by an object standing in
+ * `style` / `substate` at `substate_speed` (speeds finite): with motion table
+ * `table_id` of the provider (a dat's) and its animations, or with the
+ * motion table attached to `object` and the animations of the object's
+ * provider. A table that cannot perform the motion from that state is not an
+ * error: the summary says performed 0. Free the result with
+ * ra_ac_motion_timing_free. */
+RETROANIM_C_API int ra_ac_motion_timing_create(ra_ac_provider* provider, uint32_t table_id, uint32_t style,
+                                               uint32_t substate, float substate_speed, uint32_t motion,
+                                               float speed, ra_ac_motion_timing** out);
+RETROANIM_C_API int ra_ac_object_motion_timing(ra_ac_object* object, uint32_t style, uint32_t substate,
+                                               float substate_speed, uint32_t motion, float speed,
+                                               ra_ac_motion_timing** out);
+RETROANIM_C_API int ra_ac_motion_timing_free(ra_ac_motion_timing* timing);
+
+/* The result (32 bytes): cycle_start is the time until the target's cycle
+ * starts, cycle_length one pass of it, in seconds (infinite at framerate 0). */
+typedef struct ra_ac_timing_summary {
+  int32_t performed;
+  uint32_t animation_count;
+  uint32_t hook_count;
+  uint32_t reserved;
+  double cycle_start;
+  double cycle_length;
+} ra_ac_timing_summary;
+/* A queued animation (40 bytes): links first, then the cycle's. */
+typedef struct ra_ac_timed_animation {
+  uint32_t anim_id;
+  int32_t low_frame;   /* resolved (a high of -1 is the last frame) */
+  int32_t high_frame;
+  float framerate;     /* the motion data's framerate times the speed */
+  int32_t cyclic;      /* 1: part of the target's cycle, 0: a link */
+  uint32_t reserved;
+  double start;        /* seconds after the motion is performed */
+  double duration;     /* one pass */
+} ra_ac_timed_animation;
+/* A hook firing (80 bytes): the hook as an event (object_id 0, tag 0 unless
+ * a scenario's), its time, the index of its animation and its frame (-1 for
+ * the sequence's AnimationDone). */
+typedef struct ra_ac_timed_hook {
+  double time;
+  uint32_t animation;
+  int32_t frame;
+  ra_ac_hook_event hook;
+} ra_ac_timed_hook;
+RETROANIM_C_API int ra_ac_motion_timing_get_summary(ra_ac_motion_timing* timing, ra_ac_timing_summary* out);
+/* out holds `count` = animation_count (hook_count) entries. */
+RETROANIM_C_API int ra_ac_motion_timing_get_animations(ra_ac_motion_timing* timing, ra_ac_timed_animation* out,
+                                                       size_t count);
+RETROANIM_C_API int ra_ac_motion_timing_get_hooks(ra_ac_motion_timing* timing, ra_ac_timed_hook* out, size_t count);
+
+
 /* ======================================================================
  * Released in 0.2 (kept working; prefer the handle functions above)
  * ====================================================================== */

@@ -106,12 +106,13 @@ int ra_ac_object_attach_motion_table(ra_ac_object* object, ra_ac_provider* provi
   if (!o) return rc;
   AcProvider* p = lookup<AcProvider>(provider, Kind::kAcProvider, rc);
   if (!p) return rc;
+  if (o->object->interp()) return fail(RA_ERR_STATE, "object has an interpreter (its motion table stays)");
   const auto* tables = dynamic_cast<const ra::ac::io::DatContent*>(p->tables);
   if (!tables) return fail(RA_ERR_NOT_FOUND, "the provider has no motion tables (only a dat's provider has)");
   return guarded([&]() -> int {
     const ra::ac::MotionTable* table = tables->find_motion_table(table_id);
     if (!table) return fail(RA_ERR_NOT_FOUND, "the dat has no motion table " + ra::io::hex(table_id, 8));
-    o->object->attach_motion_table(*table);
+    if (!o->object->attach_motion_table(*table)) return fail(RA_ERR_STATE, "object has an interpreter");
     return RA_OK;
   });
 }

@@ -56,6 +56,7 @@ const char* kind_name(Kind k) {
     case Kind::kAcScenario: return "scenario";
     case Kind::kAcObject: return "object";
     case Kind::kAcBatch: return "batch";
+    case Kind::kAcMotionTiming: return "motion timing";
     case Kind::kNone: break;
   }
   return "handle";

@@ -25,6 +25,7 @@ enum class Kind : uint32_t {
   kAcScenario,
   kAcObject,
   kAcBatch,
+  kAcMotionTiming,
 };
 
 class HandleTable {

@@ -7,6 +7,8 @@
 #include <unordered_set>
 
 #include "export/builder.h"
+#include "export/ck_meshes.h"
+#include "retroanim/ck/io/texture_files.h"
 #include "retroanim/ck/scene/curve.h"
 #include "retroanim/ck/io/scene.h"
 #include "retroanim/ck/anim/keyed_animation.h"
@@ -442,6 +444,8 @@ Asset export_ck_scene(ck::Scene& scene, const CkExportOptions& options) {
   for (const ck::Entity3d* e : animated) add_with_ancestors(e, chosen);
 
   NodeTable nodes = add_nodes(b, asset, scene, chosen, animated, options);
+  if (options.meshes)
+    add_ck_meshes(b, asset, scene, nodes.node_of, ck::io::texture_search_dirs(file, options.texture_dirs));
 
   auto note_deviation = [&](const std::string& what, double dev) {
     if (dev > kExactTolerance)

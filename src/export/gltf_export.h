@@ -43,6 +43,9 @@ class Asset {
 
   // Notes for stderr (approximations, skipped objects), one line each.
   std::vector<std::string> notes;
+  // Warnings for stderr (missing or undecodable texture images: the export
+  // went on without them), one line each.
+  std::vector<std::string> warnings;
 
  private:
   std::unique_ptr<Model> model_;
@@ -72,10 +75,18 @@ struct CkExportOptions {
   // Vertices per curve segment (at least 25) and per curve (at least 100).
   int curve_samples_per_segment = 25;
   int curve_min_vertices = 100;
+  // 3D objects get their current mesh, materials and textures (false:
+  // --no-meshes, nodes, curves and animations only).
+  bool meshes = true;
+  // Folders searched first for external texture images (--textures), before
+  // the file's folder and the game's Textures folders (ck/io/texture_files.h).
+  std::vector<std::string> texture_dirs;
 };
 
 // The glTF asset of a loaded Virtools scene. Throws retroanim::Error for an
-// unknown name, a named animation with zero frames or without an entity.
+// unknown name, a named animation with zero frames or without an entity. A
+// texture whose image is missing or does not decode is a note, and the
+// export goes on without it.
 Asset export_ck_scene(ck::Scene& scene, const CkExportOptions& options);
 
 // Records a behaviour run (`ck play --gltf`): the scene's entities as nodes

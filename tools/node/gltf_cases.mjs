@@ -9,7 +9,7 @@
 //   ballance   every .nmo / .cmo under BALLANCE_DIR
 // Cases needing the game files exit 77 (skipped) when they are absent.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,6 +48,18 @@ async function exportCk(file, name, extra = []) {
   await valid(out);
   readback('ck', file, out);
 }
+// A 24-bit BMP of w x h pixels of one colour (texture images made at test time).
+function bmp(w, h, rgb) {
+  const row = Math.ceil(w * 3 / 4) * 4, b = Buffer.alloc(54 + row * h);
+  b.write('BM', 0, 'latin1');
+  b.writeUInt32LE(b.length, 2); b.writeUInt32LE(54, 10); b.writeUInt32LE(40, 14);
+  b.writeInt32LE(w, 18); b.writeInt32LE(h, 22); b.writeUInt16LE(1, 26); b.writeUInt16LE(24, 28);
+  b.writeUInt32LE(row * h, 34);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) b.set([rgb[2], rgb[1], rgb[0]], 54 + y * row + 3 * x);
+  return b;
+}
+// The glTF JSON of a .glb (its first chunk).
+const glbJson = (file) => { const b = readFileSync(file); return JSON.parse(b.subarray(20, 20 + b.readUInt32LE(12)).toString('utf8')); };
 function needBallance(rel) {
   const p = ballance ? path.join(ballance, rel) : '';
   if (!p || !existsSync(p)) {
@@ -97,6 +109,17 @@ try {
     const f = needBallance('MenuLevel.nmo');
     await exportCk(f, 'MenuLevel.glb');
     await exportCk(f, 'MenuLevel_record.glb', ['--name', 'Record Anim']);
+    await exportCk(f, 'MenuLevel_nomeshes.glb', ['--no-meshes']);
+    // Every texture's image, made here (upper-case names: looked up as on Windows), embedded as PNG.
+    const tex = path.join(dir, 'Textures');
+    mkdirSync(tex, { recursive: true });
+    const textures = JSON.parse(run(['ck', 'info', f, '--json', '--class', '31'])).objects;
+    textures.forEach((o, i) => { if (o.file_name) writeFileSync(path.join(tex, o.file_name.toUpperCase()), bmp(8, 4, [i * 7, 255 - i * 7, 128])); });
+    await exportCk(f, 'MenuLevel_textured.glb', ['--textures', tex]);
+    const images = glbJson(path.join(dir, 'MenuLevel_textured.glb')).images ?? [];
+    if (images.length < 20 || images.some((im) => im.mimeType !== 'image/png'))
+      throw new Error(`MenuLevel_textured.glb: ${images.length} images, expected every used texture as PNG`);
+    console.log(`MenuLevel_textured.glb: ${images.length} PNG images embedded`);
     await plays(f);
   } else if (kase === 'balloon') {
     await exportCk(needBallance('PH/PE_Balloon.nmo'), 'PE_Balloon.glb');

@@ -5,6 +5,7 @@
 //   Virtools   G = C·Wᵀ·C, C = diag(1, 1, -1, 1)  (W: `ck anim --json` world, rows)
 //   AC         G = A·F·A⁻¹, A: (x, y, z) -> (x, z, -y)  (F: `ac info --id --json` frames)
 //   ck play    G = C·Wᵀ·C against the run's `--json` trace
+//   meshes     each object's triangles against its mesh's faces (`ck info --json`)
 // within 1e-5 (relative to max(1, |value|), so relative for translations).
 // The glTF samplers are evaluated here as the glTF 2.0 specification defines
 // them (STEP, LINEAR with slerp for rotations), not with retroanim's code.
@@ -155,10 +156,41 @@ function cli(cliPath, args) {
 const duration = (anim) => Math.max(...anim.listSamplers().map((s) => s.getInput().getMax([0])[0]));
 const f32 = Math.fround;
 
+// The meshes: every exported node whose entity has a mesh with faces (`ck info
+// --json`) holds a glTF mesh with as many triangles as the mesh has faces and
+// no primitive with more vertices than it. Returns the number checked (0 for
+// a file exported with --no-meshes, which holds no mesh but curves' lines).
+function checkCkMeshes(cliPath, file, doc) {
+  const nodes = doc.getRoot().listNodes();
+  const triangleMeshes = doc.getRoot().listMeshes().filter((m) => m.listPrimitives().some((p) => p.getMode() === 4));
+  if (!triangleMeshes.length) return 0;
+  const info = (cls) => JSON.parse(cli(cliPath, ['ck', 'info', file, '--json', '--class', String(cls)])).objects;
+  const meshes = new Map(info(32).map((o) => [o.name, o]));
+  let checked = 0;
+  for (const e of info(33)) {
+    const m = e.mesh && meshes.get(e.mesh);
+    if (!m || m.faces === 0 || !(parseInt(m.flags, 16) & 2)) continue;
+    const node = nodes.find((n) => n.getName() === e.name);
+    if (!node) continue;  // not exported (--name)
+    const mesh = node.getMesh();
+    if (!mesh) throw new Error(`${e.name}: no mesh on the node (mesh ${m.name}, ${m.faces} faces)`);
+    let triangles = 0;
+    for (const p of mesh.listPrimitives()) {
+      triangles += p.getIndices().getCount() / 3;
+      if (p.getAttribute('POSITION').getCount() > m.vertices)
+        throw new Error(`${e.name}: a primitive has ${p.getAttribute('POSITION').getCount()} vertices, the mesh ${m.vertices}`);
+    }
+    if (triangles !== m.faces) throw new Error(`${e.name}: ${triangles} triangles, mesh ${m.name} has ${m.faces} faces`);
+    checked++;
+  }
+  return checked;
+}
+
 async function checkCk(cliPath, file, glb) {
   const { doc, rawNodes } = await load(glb);
   const scene = makeScene(doc, rawNodes);
   let checked = 0, worst = 0;
+  const meshes = checkCkMeshes(cliPath, file, doc);
   for (const anim of doc.getRoot().listAnimations()) {
     const x = anim.getExtras().retroanim;
     const fps = x.fps, L = x.length_frames;
@@ -211,7 +243,7 @@ async function checkCk(cliPath, file, glb) {
       }
     });
   }
-  return { checked, worst };
+  return { checked, worst, meshes };
 }
 
 async function checkAc(cliPath, dat, glb) {
@@ -297,7 +329,8 @@ try {
   else if (mode === 'ac') r = await checkAc(cliPath, a, b);
   else if (mode === 'play') r = await checkPlay(a, b);
   else throw new Error(`unknown mode ${mode}`);
-  console.log(`${mode === 'play' ? a : b}: ${r.checked} node matrices checked, worst difference ${r.worst.toExponential(2)}`);
+  console.log(`${mode === 'play' ? a : b}: ${r.checked} node matrices checked, worst difference ${r.worst.toExponential(2)}` +
+    (r.meshes !== undefined ? `, ${r.meshes} meshes checked` : ''));
 } catch (e) {
   console.error(`readback: ${e.message}`);
   process.exit(1);

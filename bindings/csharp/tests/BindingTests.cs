@@ -1,7 +1,8 @@
 // Tests of the C# binding (run by ctest as csharp_binding_tests):
-//   mono BindingTests.exe SCENARIO.json
-// Events, frames and batches through the binding, and bad input turned into
-// RetroanimException with the C API's code and message.
+//   mono BindingTests.exe SCENARIO.json [INTERP_SCENARIO.json]
+// Events, frames and batches through the binding, the motion interpreter and
+// motion timing (on the second scenario's motion table), and bad input turned
+// into RetroanimException with the C API's code and message.
 using System;
 using System.Collections.Generic;
 using Retroanim;
@@ -28,6 +29,84 @@ static class BindingTests
         {
             Check(e.Code == code && e.Message.Length > 0 && e.Message.IndexOf('\n') < 0,
                   what + ": code " + e.Code + " (expected " + code + "), message '" + e.Message + "'");
+        }
+    }
+
+    // The motion interpreter and motion timing through the binding, on a
+    // scenario's motion table (Ready, WalkForward, RunForward cycles).
+    static void Interp(string path)
+    {
+        const uint Ready = 0x41000003, WalkForward = 0x45000005, RunForward = 0x44000007, NonCombat = 0x8000003D;
+        MovementParams d = MovementParams.Default;
+        Check(d.Bitfield == 0x1EE0F && d.Speed == 1.0f && d.WalkRunThreshhold == 15.0f, "MovementParams.Default is the constructor's");
+        Weenie wd = Weenie.Default;
+        Check(wd.IsPlayer == 1 && wd.IsCreature == 1 && wd.HasRunRate == 0 && wd.CanJump == 1, "Weenie.Default is a player creature");
+        using (var sc = new Scenario(path))
+        using (var o = new PhysicsObject(sc.Provider, 0, 1, 5))
+        {
+            Throws(Status.State, () => o.CreateInterp(), "an interpreter without a motion table");
+            sc.AttachMotionTable(o);
+            uint state, transient;
+            o.GetState(out state, out transient);
+            o.SetState(0x400, transient | 3);
+            Throws(Status.State, () => o.Interp.EnterDefaultState(), "an interpreter call before CreateInterp");
+            Check(!o.HasInterp, "no interpreter yet");
+            Weenie w = Weenie.Default;
+            w.HasRunRate = 1;
+            w.RunRate = 1.5f;
+            o.CreateInterp(w);
+            Check(o.HasInterp, "the object has an interpreter");
+            Throws(Status.State, () => o.CreateInterp(), "a second interpreter");
+            Throws(Status.State, () => sc.AttachMotionTable(o), "a new motion table under an interpreter");
+            o.Interp.EnterDefaultState();
+            Check(o.Interp.State.Initted == 1, "enter_default_state: initted");
+            o.Advance(0.1);
+            o.SetAutonomous(true);  // the player's input (CPhysicsObj::DoMotion sets it)
+            Check(o.Interp.DoMotion(WalkForward) == 0, "DoMotion(WalkForward) succeeds");
+            Check(o.Interp.RawState.ForwardCommand == WalkForward, "the raw state holds the walk");
+            Check(o.Interp.InterpretedState.ForwardCommand == WalkForward, "the interpreted state holds the walk");
+            o.Advance(0.1);
+            float x, y, z;
+            o.Interp.GetStateVelocity(out x, out y, out z);
+            Check(x == 0 && y == 3.12f && z == 0, "walk velocity 3.12 (" + y + ")");
+            o.Interp.SetHoldRun(true);
+            InterpretedMotionState s = o.Interp.InterpretedState;
+            Check(s.ForwardCommand == RunForward && s.ForwardSpeed == 1.5f, "hold Run: RunForward at the weenie's run rate");
+            Check(o.Interp.MaxSpeed == 6.0f, "get_max_speed: 4 times the run rate");
+            w.RunRate = 2.0f;
+            o.Interp.SetWeenie(w);
+            Check(o.Interp.MaxSpeed == 8.0f, "the weenie's new run rate");
+            o.Advance(0.1);
+            Check(o.Interp.StopMotion(WalkForward) == 0, "StopMotion(WalkForward)");
+            Check(o.Interp.InterpretedState.ForwardCommand == Ready, "stopped: Ready");
+            o.Advance(0.2);
+            int stamina;
+            Check(o.Interp.Jump(0.5f, out stamina) == 0 && stamina == 0, "a jump from the ground");
+            o.GetVelocity(out x, out y, out z);
+            Check(z == 0.0f, "a weenie without a jump velocity: InqJumpVelocity false, no vertical velocity (" + z + ")");
+            o.SetContact(false, false);
+            Check(o.Interp.Jump(0.5f, out stamina) == 0x24, "no jump in the air");
+            o.SetContact(true, true);
+            Check(o.Interp.MoveToInterpretedState(InterpretedMotionState.Default, null) == 1, "move_to_interpreted_state gives 1");
+            Check(o.Interp.RawActions().Length == 0 && o.Interp.InterpretedActions().Length == 0, "no actions");
+            Check(o.Interp.Pending().Length == (int)o.Interp.State.PendingCount, "the pending motions read back");
+            Check(o.Interp.StopCompletely() == 0, "StopCompletely");
+            Throws(Status.Argument, () => o.Interp.SetHoldKey(5), "a hold key out of range");
+            Throws(Status.Argument, () => o.Interp.Jump(float.NaN, out stamina), "a NaN jump extent");
+            MovementParams bad = MovementParams.Default;
+            bad.Speed = float.PositiveInfinity;
+            Throws(Status.Argument, () => o.Interp.DoMotion(WalkForward, bad), "an infinite speed");
+
+            MotionTiming t = o.Timing(NonCombat, Ready, 1.0f, WalkForward, 1.0f);
+            Check(t.Performed && t.Animations.Length == (int)t.Summary.AnimationCount && t.Animations.Length > 0,
+                  "a walk's timing from Ready");
+            Check(t.Animations[t.Animations.Length - 1].Cyclic == 1, "the cycle comes last");
+            Check(t.Hooks.Length == (int)t.Summary.HookCount, "the timing's hooks read back");
+            MotionTiming none = o.Timing(NonCombat, Ready, 1.0f, 0x10000999, 1.0f);
+            Check(!none.Performed && none.Animations.Length == 0, "a motion the table cannot perform");
+            Throws(Status.Argument, () => o.Timing(NonCombat, Ready, float.NaN, WalkForward, 1.0f), "a NaN substate speed");
+            Throws(Status.NotFound, () => MotionTiming.Query(sc.Provider, 0x09000001, NonCombat, Ready, 1.0f, WalkForward, 1.0f),
+                   "a timing query on a provider without motion tables");
         }
     }
 
@@ -112,6 +191,7 @@ static class BindingTests
                 Throws(Status.NotFound, () => sc.HookJson(9999), "an unknown hook tag");
             }
         }
+        if (args.Length > 1) Interp(args[1]);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

@@ -102,12 +102,6 @@ FloatArray vec3_array(ra::math::Vec3 v) {
   return a;
 }
 
-ra::math::Vec3 to_vec3(const FloatArray& a, const char* what) {
-  if (a.ndim() != 1 || a.shape(0) != 3) throw py::value_error(std::string(what) + " must hold 3 numbers");
-  const float* p = a.data();
-  return {p[0], p[1], p[2]};
-}
-
 // An AFrame as 7 floats: origin x, y, z, then quaternion w, x, y, z.
 inline void put_aframe(float* p, const ra::math::AFrame& f) {
   p[0] = f.origin.x;
@@ -192,7 +186,7 @@ struct ObjectInfo {
   uint32_t class_id;
   std::string class_name;
   uint32_t id;
-  uint32_t file_index;
+  ck::FileIndex file_index;  // the object's index in the file
 };
 
 SceneRef load_scene_impl(const py::object& source, const py::object& encoding, bool ignore_crc) {

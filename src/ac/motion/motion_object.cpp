@@ -115,12 +115,21 @@ MotionObject::MotionObject(const Setup* setup, const AnimationProvider* provider
   obj_.part_array()->set_motion_handler(this);
 }
 
-void MotionObject::attach_motion_table(const MotionTable& table) {
+bool MotionObject::attach_motion_table(const MotionTable& table) {
+  if (interp_) return false;
   auto m = std::make_unique<Manager>(sequence());
   m->table = table;
   m->manager.set_table(&m->table);
   m->manager.set_owner(this);
   manager_ = std::move(m);
+  return true;
+}
+
+bool MotionObject::create_interp(const std::optional<FixedWeenie>& weenie) {
+  if (!manager_ || interp_) return false;
+  interp_ = std::make_unique<Interp>(PhysicsObjMotion{&obj_, &manager_->manager, &manager_->target}, weenie);
+  obj_.set_movement_sink(&interp_->interp);
+  return true;
 }
 
 bool MotionObject::set_default_state() {
@@ -167,7 +176,10 @@ void MotionObject::use_time() {
   if (manager_) manager_->manager.use_time();
 }
 
-void MotionObject::motion_done(uint32_t motion, bool /*success*/) { done_.push_back(motion); }
+void MotionObject::motion_done(uint32_t motion, bool success) {
+  done_.push_back(motion);
+  if (interp_) interp_->interp.motion_done(success);  // CPhysicsObj::MotionDone -> MovementManager::MotionDone
+}
 
 void update_motion_objects(std::span<MotionObject* const> objects, std::span<PhysicsObj* const> physics,
                            std::span<uint8_t> flags, float quantum, WorkerPool* pool, HookEventSink& sink) {

@@ -50,6 +50,15 @@ void write_entity_data(ChunkWriter& w, const EntityChunkData& d) {
   if (flags & entity_flag::kPrioritySaved) w.write_int(d.priority);
 }
 
+// CK3dEntity::Load (FUN_1000a7b9), the mesh identifier
+std::optional<EntityMeshes> read_entity_meshes(ChunkReader& r) {
+  if (!r.seek_identifier(entity_chunk::kMeshes)) return std::nullopt;
+  EntityMeshes m;
+  m.current = r.read_object();
+  m.others = r.read_object_array();
+  return m;
+}
+
 void apply_entity_data(Entity3d& e, const EntityChunkData& d) {
   e.entity_flags = d.flags;
   e.moveable_flags = d.moveable_flags;

@@ -9,6 +9,9 @@
 #include "retroanim/ck/io/class_table.h"
 #include "retroanim/ck/io/curve_io.h"
 #include "retroanim/ck/io/entity_io.h"
+#include "retroanim/ck/io/material_io.h"
+#include "retroanim/ck/io/mesh_io.h"
+#include "retroanim/ck/io/texture_io.h"
 #include "retroanim/ck/anim/keyed_animation.h"
 #include "retroanim/ck/anim/object_animation.h"
 #include "retroanim/error.h"
@@ -18,6 +21,11 @@
 namespace retroanim::ck::io {
 
 namespace {
+
+// CKCID_MESH, CKCID_MATERIAL, CKCID_TEXTURE.
+constexpr uint32_t kMeshClass = 32;
+constexpr uint32_t kMaterialClass = 30;
+constexpr uint32_t kTextureClass = 31;
 
 // CHUNK_DEV_2_1: the data version the engine writes.
 constexpr uint16_t kCurrentDataVersion = 10;
@@ -105,6 +113,10 @@ LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
       links.parent = d->parent;
       links.place = d->place;
     }
+    if (auto m = read_entity_meshes(rd)) {
+      links.current_mesh = m->current;
+      links.other_meshes = std::move(m->others);
+    }
     if (r.curve_point) {
       // CKCurvePoint::Load (FUN_1001701d)
       if (auto p = read_curve_point_data(rd)) {
@@ -120,6 +132,21 @@ LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
         r.curve->set_data(c->data);
       }
     }
+    return links;
+  }
+  if (r.class_id == kMeshClass) {
+    // CKMesh::Load
+    if (auto m = read_mesh(rd)) scene.adopt_mesh(r, std::make_unique<Mesh>(std::move(*m)));
+    return links;
+  }
+  if (r.class_id == kMaterialClass) {
+    // CKMaterial::Load
+    if (auto m = read_material(rd)) scene.adopt_material(r, std::make_unique<Material>(*m));
+    return links;
+  }
+  if (r.class_id == kTextureClass) {
+    // CKTexture::Load
+    if (auto t = read_texture(rd, scene.name_code_page())) scene.adopt_texture(r, std::make_unique<Texture>(std::move(*t)));
     return links;
   }
   if (r.class_id == class_id::kObjectAnimation) {
@@ -217,6 +244,36 @@ void resolve_object_links(Scene& s, const std::vector<LoadedLinks>& links) {
       k.animation_ids.push_back(o->id);
     }
     link_keyed_animation(k);
+  }
+  // Meshes, materials and textures: a reference to an object of another class
+  // is dropped (the loaders keep a mesh or texture only when its class matches).
+  for (auto& r : s.objects()) {
+    const LoadedLinks& l = links[static_cast<size_t>(r.file_index)];
+    if (r.entity) {
+      const ObjectRecord* m = s.at(l.current_mesh);
+      r.current_mesh = (m && is_child_class_of(m->class_id, kMeshClass)) ? l.current_mesh : kNoObject;
+      r.other_meshes.clear();
+      for (FileIndex i : l.other_meshes) {
+        const ObjectRecord* o = s.at(i);
+        if (o && is_child_class_of(o->class_id, kMeshClass)) r.other_meshes.push_back(i);
+      }
+    }
+    if (r.mesh) {
+      for (FileIndex& i : r.mesh->materials) {
+        const ObjectRecord* o = s.at(i);
+        if (!o || o->class_id != kMaterialClass) i = kNoObject;
+      }
+      for (MeshChannel& c : r.mesh->channels) {
+        const ObjectRecord* o = s.at(c.material);
+        if (!o || o->class_id != kMaterialClass) c.material = kNoObject;
+      }
+    }
+    if (r.material) {
+      for (FileIndex& i : r.material->textures) {
+        const ObjectRecord* o = s.at(i);
+        if (!o || o->class_id != kTextureClass) i = kNoObject;
+      }
+    }
   }
   // Curves stay dirty: the first GetPos / GetLength runs Update (spec 3.3).
   for (auto& r : s.objects()) {

@@ -14,11 +14,15 @@ Scene::Scene(Scene&& other) noexcept
       entities_(std::move(other.entities_)),
       object_animations_(std::move(other.object_animations_)),
       keyed_animations_(std::move(other.keyed_animations_)),
+      meshes_(std::move(other.meshes_)),
+      materials_(std::move(other.materials_)),
+      textures_(std::move(other.textures_)),
       index_of_object_(std::move(other.index_of_object_)),
       id_to_index_(std::move(other.id_to_index_)),
       resolver_(other.resolver_),
       file_(std::move(other.file_)),
-      source_name_(std::move(other.source_name_)) {
+      source_name_(std::move(other.source_name_)),
+      name_code_page_(other.name_code_page_) {
   resolver_.id_to_index = &id_to_index_;
 }
 
@@ -28,12 +32,16 @@ Scene& Scene::operator=(Scene&& other) noexcept {
     entities_ = std::move(other.entities_);
     object_animations_ = std::move(other.object_animations_);
     keyed_animations_ = std::move(other.keyed_animations_);
+    meshes_ = std::move(other.meshes_);
+    materials_ = std::move(other.materials_);
+    textures_ = std::move(other.textures_);
     index_of_object_ = std::move(other.index_of_object_);
     id_to_index_ = std::move(other.id_to_index_);
     resolver_ = other.resolver_;
     resolver_.id_to_index = &id_to_index_;
     file_ = std::move(other.file_);
     source_name_ = std::move(other.source_name_);
+    name_code_page_ = other.name_code_page_;
   }
   return *this;
 }
@@ -94,6 +102,14 @@ KeyedAnimation* Scene::keyed_animation(std::string_view name) const {
   return first_named(records_, &ObjectRecord::keyed_animation, name);
 }
 
+Mesh* Scene::mesh(std::string_view name) const { return first_named(records_, &ObjectRecord::mesh, name); }
+
+Material* Scene::material(std::string_view name) const {
+  return first_named(records_, &ObjectRecord::material, name);
+}
+
+Texture* Scene::texture(std::string_view name) const { return first_named(records_, &ObjectRecord::texture, name); }
+
 ObjectRecord& Scene::add_record(ObjectRecord record) {
   if (record.id == 0) {
     ObjectId max_id = 0;
@@ -143,6 +159,21 @@ ObjectAnimation* Scene::adopt_object_animation(ObjectRecord& record, std::shared
 
 KeyedAnimation* Scene::adopt_keyed_animation(ObjectRecord& record, std::shared_ptr<KeyedAnimation> anim) {
   return adopt_into(keyed_animations_, std::move(anim), record, &ObjectRecord::keyed_animation, index_of_object_);
+}
+
+Mesh* Scene::adopt_mesh(ObjectRecord& record, std::unique_ptr<Mesh> mesh) {
+  meshes_.push_back(std::move(mesh));
+  return record.mesh = meshes_.back().get();
+}
+
+Material* Scene::adopt_material(ObjectRecord& record, std::unique_ptr<Material> material) {
+  materials_.push_back(std::move(material));
+  return record.material = materials_.back().get();
+}
+
+Texture* Scene::adopt_texture(ObjectRecord& record, std::unique_ptr<Texture> texture) {
+  textures_.push_back(std::move(texture));
+  return record.texture = textures_.back().get();
 }
 
 namespace {

@@ -163,4 +163,42 @@ TEST(MotionObject, TheDefaultStatePlaysTheCycleAndItsHooksBecomeEvents) {
   EXPECT_TRUE(o.events().empty());
 }
 
+// create_interp: needs a motion table, one per object, keeps its table; each
+// MotionDone the manager reports is recorded, then reaches the interpreter.
+TEST(MotionObject, AnInterpreterGetsEveryMotionDone) {
+  OnePart p;
+  MotionObject o(&p.setup, &p.anims, 42);
+  EXPECT_FALSE(o.create_interp(std::nullopt));  // no motion table yet
+  EXPECT_EQ(o.interp(), nullptr);
+  ASSERT_TRUE(o.attach_motion_table(one_cycle_table(kTestTableId, aReady)));
+  FixedWeenie w;
+  w.run_rate = 1.25f;
+  ASSERT_TRUE(o.create_interp(w));
+  ASSERT_NE(o.interp(), nullptr);
+  ASSERT_NE(o.weenie(), nullptr);
+  EXPECT_EQ(o.weenie()->run_rate, 1.25f);
+  EXPECT_EQ(o.interp()->weenie(), o.weenie());
+  EXPECT_EQ(o.physics().movement_sink(), o.interp());
+  EXPECT_FALSE(o.create_interp(std::nullopt));  // one per object
+  EXPECT_FALSE(o.attach_motion_table(one_cycle_table(kTestTableId, aReady)));  // the table stays
+  // enter_default_state queues [Ready]; the object has no gravity, so its
+  // LeaveGround does nothing. One update completes the default state's
+  // motions: each MotionDone is recorded, then pops the interpreter's queue.
+  o.interp()->enter_default_state();
+  ASSERT_EQ(o.interp()->pending_motions.size(), 1u);
+  EXPECT_EQ(o.interp()->pending_motions.front().motion, kReady);
+  o.advance(1.0 / 30.0);
+  EXPECT_FALSE(o.done().empty());
+  EXPECT_TRUE(o.interp()->pending_motions.empty());
+}
+
+TEST(MotionObject, WithoutAWeenieTheInterpreterHasNone) {
+  OnePart p;
+  MotionObject o(&p.setup, &p.anims, 1);
+  ASSERT_TRUE(o.attach_motion_table(one_cycle_table(kTestTableId, aReady)));
+  ASSERT_TRUE(o.create_interp(std::nullopt));
+  EXPECT_EQ(o.weenie(), nullptr);
+  EXPECT_EQ(o.interp()->weenie(), nullptr);
+}
+
 }  // namespace

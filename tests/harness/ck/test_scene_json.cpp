@@ -1,6 +1,7 @@
 // harness/ck/scene_json.cpp: what `ck info` reports, on scenes built here:
 // the write mode as text, an entity's JSON and detail line, a keyed
-// animation's, and the header of a scene not read from a file.
+// animation's, a mesh's, a material's and an embedded texture's, and the
+// header of a scene not read from a file.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -98,6 +99,47 @@ TEST(SceneJson, TheHeaderOfABuiltScene) {
   EXPECT_EQ(h["crc_verified"], false);  // computed_crc (0: no file was read) is not the header's crc
   EXPECT_EQ(h["plugin_dependency_count"], 0u);
   EXPECT_EQ(h["trailing_byte_count"], 0u);
+}
+
+TEST(SceneJson, AMeshAMaterialAndATexture) {
+  Scene s;
+  auto add = [&](uint32_t cls, const std::string& name) -> ObjectRecord& {
+    ObjectRecord r;
+    r.class_id = cls;
+    r.name = name;
+    return s.add_record(r);
+  };
+  ObjectRecord& tr = add(31, "Tex");
+  auto t = std::make_unique<Texture>();
+  TextureSlot slot;
+  slot.source = TextureSource::kRawPixels;
+  slot.width = 8;
+  slot.height = 4;
+  t->slots.push_back(slot);
+  s.adopt_texture(tr, std::move(t));
+  ObjectRecord& mr = add(30, "Mat");
+  auto m = std::make_unique<Material>();
+  m->diffuse = {1.0f, 0.5f, 0.25f, 1.0f};
+  m->textures[0] = 0;
+  m->two_sided = true;
+  s.adopt_material(mr, std::move(m));
+  ObjectRecord& gr = add(32, "Geo");
+  auto g = std::make_unique<Mesh>();
+  g->positions.resize(3);
+  g->faces.resize(1);
+  g->materials = {1, kNoObject};
+  g->normals_stored = true;
+  s.adopt_mesh(gr, std::move(g));
+  EXPECT_EQ(scene_object_details_text(s, s.objects()[0]), "embedded raw, 8 x 4");
+  EXPECT_EQ(scene_object_details_text(s, s.objects()[1]), "diffuse (1, 0.5, 0.25, 1), texture Tex, two-sided");
+  EXPECT_EQ(scene_object_details_text(s, s.objects()[2]), "3 vertices, 1 face, materials: Mat -");
+  const SceneJson tj = scene_object_json(s, s.objects()[0]);
+  EXPECT_EQ(tj["image"], "embedded");
+  EXPECT_EQ(tj["format"], "raw");
+  EXPECT_EQ(tj["width"], 8u);
+  const SceneJson gj = scene_object_json(s, s.objects()[2]);
+  EXPECT_EQ(gj["materials"].dump(), R"(["Mat",null])");
+  EXPECT_EQ(gj["normals_stored"], true);
 }
 
 }  // namespace

@@ -14,10 +14,12 @@
 #include <vector>
 
 #include "retroanim/ac/anim/anim_hook.h"
+#include "retroanim/ac/motion/motion_interp.h"
 #include "retroanim/ac/motion/motion_table.h"
 #include "retroanim/ac/motion/motion_table_manager.h"
 #include "retroanim/ac/object/physics_obj.h"
 #include "retroanim/ac/object/setup.h"
+#include "retroanim/ac/motion/weenie_object.h"
 
 namespace retroanim {
 class WorkerPool;
@@ -86,10 +88,27 @@ class MotionObject final : public HookExecutor, public MotionHandler, public Mot
 
   // Gives the object a motion table (copied) and a MotionTableManager on it,
   // which then receives the part array's AnimationDone and UseTime calls.
-  void attach_motion_table(const MotionTable& table);
+  // False (nothing changed) once the object has an interpreter, which keeps
+  // the manager it was made with.
+  bool attach_motion_table(const MotionTable& table);
   // The manager, or nullptr before attach_motion_table.
   MotionTableManager* manager() { return manager_ ? &manager_->manager : nullptr; }
   const MotionTableManager* manager() const { return manager_ ? &manager_->manager : nullptr; }
+
+  // Gives the object a CMotionInterp (CMotionInterp::Create, nothing applied
+  // until enter_default_state) over its physics object, motion table manager
+  // and sequence, with a FixedWeenie answering as `weenie` (copied; nullopt:
+  // no weenie). The interpreter becomes the physics object's movement sink
+  // (HitGround, LeaveGround) and receives every MotionDone the manager
+  // reports (CPhysicsObj::MotionDone -> MovementManager::MotionDone ->
+  // CMotionInterp::MotionDone), after it is recorded in done(). Needs a
+  // motion table, and only one interpreter per object: false otherwise.
+  bool create_interp(const std::optional<FixedWeenie>& weenie);
+  // The interpreter, or nullptr before create_interp.
+  MotionInterp* interp() { return interp_ ? &interp_->interp : nullptr; }
+  const MotionInterp* interp() const { return interp_ ? &interp_->interp : nullptr; }
+  // The interpreter's weenie (its answers may be changed), or nullptr when it has none.
+  FixedWeenie* weenie() { return interp_ && interp_->weenie ? &*interp_->weenie : nullptr; }
 
   // MotionTableManager::initialize_state (CMotionTable::SetDefaultState); false without a table.
   bool set_default_state();
@@ -154,6 +173,15 @@ class MotionObject final : public HookExecutor, public MotionHandler, public Mot
   PhysicsObj obj_;
   std::vector<HookEvent> events_;
   std::vector<uint32_t> done_;
+  // The interpreter part (create_interp). Declared last: destroyed first, and
+  // the fields an update reads keep their places.
+  struct Interp {
+    std::optional<FixedWeenie> weenie;
+    MotionInterp interp;
+    Interp(const PhysicsObjMotion& object, const std::optional<FixedWeenie>& w)
+        : weenie(w), interp(object, weenie ? &*weenie : nullptr) {}
+  };
+  std::unique_ptr<Interp> interp_;
   void record(const AnimationHook& hook) {
     events_.push_back(flatten_hook(hook, id_));
     if (event_flag_) *event_flag_ = 1;

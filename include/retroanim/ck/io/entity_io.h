@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "retroanim/ck/scene/entity.h"
 #include "retroanim/ck/io/state_chunk.h"
@@ -18,6 +19,7 @@ namespace entity_chunk {
 inline constexpr uint32_t kParent = 0x8000;      // legacy: parent object
 inline constexpr uint32_t kFlags = 0x10000;      // legacy: entity flags, moveable flags
 inline constexpr uint32_t kMatrix = 0x20000;     // legacy: one dword, then a 16-float matrix
+inline constexpr uint32_t kMeshes = 0x4000;       // current mesh, then the other meshes
 inline constexpr uint32_t kEntityData = 0x100000;  // current: everything in one identifier
 }  // namespace entity_chunk
 
@@ -41,6 +43,17 @@ std::optional<EntityChunkData> read_entity_data(ChunkReader& reader);
 // place-valid (0x10000) and priority-valid (0x100000) bits are set from the
 // fields, as the engine does.
 void write_entity_data(ChunkWriter& writer, const EntityChunkData& data);
+
+// The meshes a 3D entity stores (CK_STATESAVE_MESHS): its current mesh and
+// its other potential meshes, as stored file indices.
+struct EntityMeshes {
+  FileIndex current = kNoObject;
+  std::vector<FileIndex> others;
+};
+
+// CK3dEntity::Load, identifier 0x4000: the current mesh reference, then an
+// object array of further meshes. Returns nullopt when the chunk has none.
+std::optional<EntityMeshes> read_entity_meshes(ChunkReader& reader);
 
 // Sets an entity's flags, priority and world matrix (not its parent) from `data`.
 void apply_entity_data(Entity3d& entity, const EntityChunkData& data);

@@ -24,6 +24,8 @@ struct LoadedLinks {
   std::vector<FileIndex> animations;    // keyed animation: its object animations
   FileIndex character = kNoObject;      // keyed animation: character
   FileIndex root_animation = kNoObject; // keyed animation 0x100000 (unused by the engine's lookup)
+  FileIndex current_mesh = kNoObject;   // 3D entity: its current mesh
+  std::vector<FileIndex> other_meshes;  // 3D entity: its other meshes
 };
 
 // Creates the runtime object of `record`'s class (when retroanim models it)

@@ -1,7 +1,7 @@
 // A loaded Virtools composition: every object of a file as a record (id, class,
 // name, file index, raw chunk), plus the runtime objects retroanim models
 // (3D entities with their hierarchy, curves and curve points, object and keyed
-// animations), owned by the scene. Records are indexed by their position in the
+// animations), and the meshes, materials and textures as plain data, owned by the scene. Records are indexed by their position in the
 // file's object table, so a chunk's object references (file indices, see
 // io::ChunkReader::read_object) map straight to records. Objects of classes
 // retroanim does not model (behaviours, parameters, meshes, ...) stay available
@@ -19,6 +19,9 @@
 #include <vector>
 
 #include "retroanim/ck/scene/entity.h"
+#include "retroanim/ck/scene/material.h"
+#include "retroanim/ck/scene/mesh.h"
+#include "retroanim/ck/scene/texture.h"
 #include "retroanim/ck/io/nmo_file.h"
 #include "retroanim/ck/io/state_chunk.h"
 
@@ -47,6 +50,14 @@ struct ObjectRecord {
   CurvePoint* curve_point = nullptr;            // class 36
   ObjectAnimation* object_animation = nullptr;  // class 15
   KeyedAnimation* keyed_animation = nullptr;    // class 18
+  Mesh* mesh = nullptr;                         // class 32 (not its subclass PatchMesh)
+  Material* material = nullptr;                 // class 30
+  Texture* texture = nullptr;                   // class 31
+
+  // 3D entities: the current mesh (the file index of a record with a mesh, or
+  // kNoObject) and the other meshes the entity keeps, as stored.
+  io::FileIndex current_mesh = io::kNoObject;
+  std::vector<io::FileIndex> other_meshes;
 };
 
 // The objects of one composition and the file facts they came with.
@@ -82,6 +93,9 @@ class Scene {
   CurvePoint* curve_point(std::string_view name) const;
   ObjectAnimation* object_animation(std::string_view name) const;
   KeyedAnimation* keyed_animation(std::string_view name) const;
+  Mesh* mesh(std::string_view name) const;
+  Material* material(std::string_view name) const;
+  Texture* texture(std::string_view name) const;
 
   // Maps the references of this scene's chunks to file indices (for
   // io::ChunkReader: FILE chunks are checked against the object count, other
@@ -115,6 +129,10 @@ class Scene {
   ObjectAnimation* adopt_object_animation(ObjectRecord& record, std::shared_ptr<ObjectAnimation> anim);
   // Takes ownership of a keyed animation and attaches it to `record`.
   KeyedAnimation* adopt_keyed_animation(ObjectRecord& record, std::shared_ptr<KeyedAnimation> anim);
+  // Take ownership of a mesh, material or texture and attach it to `record`.
+  Mesh* adopt_mesh(ObjectRecord& record, std::unique_ptr<Mesh> mesh);
+  Material* adopt_material(ObjectRecord& record, std::unique_ptr<Material> material);
+  Texture* adopt_texture(ObjectRecord& record, std::unique_ptr<Texture> texture);
   // The file index of the record whose runtime object is `entity` (kNoObject for null or when none).
   io::FileIndex index_of(const Entity3d* entity) const;
   io::FileIndex index_of(const ObjectAnimation* anim) const;
@@ -130,6 +148,9 @@ class Scene {
   std::vector<std::unique_ptr<Entity3d>> entities_;
   std::vector<std::shared_ptr<ObjectAnimation>> object_animations_;
   std::vector<std::shared_ptr<KeyedAnimation>> keyed_animations_;
+  std::vector<std::unique_ptr<Mesh>> meshes_;
+  std::vector<std::unique_ptr<Material>> materials_;
+  std::vector<std::unique_ptr<Texture>> textures_;
   std::unordered_map<const void*, io::FileIndex> index_of_object_;
   std::unordered_map<uint32_t, io::FileIndex> id_to_index_;
   io::ObjectResolver resolver_;
