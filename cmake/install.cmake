@@ -80,13 +80,17 @@ set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION libdevel)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "zlib1g, libstdc++6, libc6")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "zlib1g, libstdc++6, libgcc-s1, libc6")
 if(NOT BUILD_SHARED_LIBS)
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "zlib1g-dev, libstdc++6, libc6")
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "zlib1g, zlib1g-dev, libstdc++6, libgcc-s1, libc6")  # the CLI loads zlib; the static library needs its -dev
 endif()
 if(TARGET retroanim_export)
   # The CLI's glTF export links Debian's tinygltf shared library.
   string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libtinygltf2d")
+  # and libsquish for the AC DXT textures.
+  if(RETROANIM_SQUISH_LIBRARY)
+    string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libsquish0")
+  endif()
 endif()
 if(RETROANIM_PYTHON)
   # The Python module (usr/lib/python3/dist-packages/retroanim), built for this interpreter.
