@@ -10,10 +10,9 @@
 #include <vector>
 
 #include "harness/capi/retroanim_harness.h"  // the C API and its harness functions
+#include "capi/capi_expect.h"
 
 namespace {
-
-#define RA_CHECK(call) ASSERT_EQ((call), RA_OK) << #call << ": " << ra_last_error()
 
 constexpr uint32_t kSetup = 0x02000001;  // the workload's setup: 30 parts, cyclic animation 0x03000001
 constexpr uint32_t kAnim = 0x03000001;

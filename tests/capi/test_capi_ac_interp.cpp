@@ -12,18 +12,9 @@
 #include <vector>
 
 #include "harness/capi/retroanim_harness.h"  // the C API and its harness functions
+#include "capi/capi_expect.h"
 
 namespace {
-
-#define RA_CHECK(call) ASSERT_EQ((call), RA_OK) << #call << ": " << ra_last_error()
-#define EXPECT_FAILS(code, call)                                                              \
-  do {                                                                                        \
-    int rc_ = (call);                                                                         \
-    EXPECT_EQ(rc_, (code)) << #call << ": " << ra_status_name(rc_) << " " << ra_last_error(); \
-    std::string m_ = ra_last_error();                                                         \
-    EXPECT_FALSE(m_.empty()) << #call;                                                        \
-    EXPECT_EQ(m_.find('\n'), std::string::npos) << m_;                                        \
-  } while (0)
 
 constexpr uint32_t kReady = 0x41000003u;
 constexpr uint32_t kWalkForward = 0x45000005u;

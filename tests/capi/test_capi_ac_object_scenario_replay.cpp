@@ -20,6 +20,7 @@
 #include "capi/dat_scenarios.h"
 #include "harness/capi/retroanim_harness.h"  // the C API and its harness functions
 #include "support/test_support.h"
+#include "capi/capi_expect.h"
 
 namespace {
 
@@ -39,7 +40,6 @@ Json frame_json(const ra_ac_frame& f) {
   return j;
 }
 
-#define RA_CHECK(call) ASSERT_EQ((call), RA_OK) << #call << ": " << ra_last_error()
 
 bool flag(const Json& a, const char* key, bool dflt) { return a.contains(key) ? a[key].get<bool>() : dflt; }
 

@@ -17,18 +17,9 @@
 #include "retroanim/ac/motion/motion_object.h"
 #include "retroanim/ac/motion/motion_timing.h"
 #include "support/test_support.h"
+#include "capi/capi_expect.h"
 
 namespace {
-
-#define RA_CHECK(call) ASSERT_EQ((call), RA_OK) << #call << ": " << ra_last_error()
-#define EXPECT_FAILS(code, call)                                                              \
-  do {                                                                                        \
-    int rc_ = (call);                                                                         \
-    EXPECT_EQ(rc_, (code)) << #call << ": " << ra_status_name(rc_) << " " << ra_last_error(); \
-    std::string m_ = ra_last_error();                                                         \
-    EXPECT_FALSE(m_.empty()) << #call;                                                        \
-    EXPECT_EQ(m_.find('\n'), std::string::npos) << m_;                                        \
-  } while (0)
 
 constexpr uint32_t kTable = 0x09000100u;
 constexpr uint32_t kNonCombat = 0x8000003Du, kReady = 0x41000003u, kWalk = 0x45000005u, kAction = 0x10000051u;

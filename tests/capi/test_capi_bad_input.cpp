@@ -15,18 +15,11 @@
 #include "capi/dat_scenarios.h"
 #include "harness/capi/retroanim_harness.h"  // the C API and its harness functions
 #include "support/test_support.h"
+#include "capi/capi_expect.h"
 
 namespace {
 
 // The call returned `code` and left a one-line message.
-#define EXPECT_FAILS(code, call)                                                        \
-  do {                                                                                  \
-    int rc_ = (call);                                                                   \
-    EXPECT_EQ(rc_, (code)) << #call << ": " << ra_status_name(rc_) << " " << ra_last_error(); \
-    std::string m_ = ra_last_error();                                                   \
-    EXPECT_FALSE(m_.empty()) << #call;                                                  \
-    EXPECT_EQ(m_.find('\n'), std::string::npos) << m_;                                  \
-  } while (0)
 
 std::string scenario_path() { return std::string(RETROANIM_TEST_DATA_DIR) + "/ac/links.json"; }
 

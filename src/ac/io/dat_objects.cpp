@@ -34,44 +34,42 @@ void check_id(const DatDatabase& dat, const T& obj, uint32_t id, const char* kin
   }
 }
 
+// One typed object of the dat: its entry's bytes unpacked by `unpack` (every
+// unpacker takes bytes, file, object name and the consumed-count pointer),
+// and the id it holds checked against the one asked for.
+template <class T>
+T read_object(const DatDatabase& dat, uint32_t id, DatType type, const char* kind,
+              T (*unpack)(std::span<const uint8_t>, const std::string&, const std::string&, size_t*)) {
+  auto bytes = read_typed(dat, id, type, kind);
+  T obj = unpack(bytes, dat.name(), std::string(kind) + " " + format_dat_id(id), nullptr);
+  check_id(dat, obj, id, kind);
+  return obj;
+}
+
 }  // namespace
 
 Animation read_animation(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, DatType::kAnimation, "Animation");
-  Animation a = unpack_animation(bytes, dat.name(), "Animation " + format_dat_id(id));
-  check_id(dat, a, id, "Animation");
-  return a;
+  return read_object(dat, id, DatType::kAnimation, "Animation", unpack_animation);
 }
 
 Setup read_setup(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, DatType::kSetup, "Setup");
-  Setup s = unpack_setup(bytes, dat.name(), "Setup " + format_dat_id(id));
-  check_id(dat, s, id, "Setup");
-  return s;
+  return read_object(dat, id, DatType::kSetup, "Setup", unpack_setup);
 }
 
 MotionTable read_motion_table(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, DatType::kMotionTable, "MotionTable");
-  MotionTable t = unpack_motion_table(bytes, dat.name(), "MotionTable " + format_dat_id(id));
-  check_id(dat, t, id, "MotionTable");
-  return t;
+  return read_object(dat, id, DatType::kMotionTable, "MotionTable", unpack_motion_table);
 }
 
 GfxObj read_gfx_obj(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, DatType::kGfxObj, "GfxObj");
-  GfxObj g = unpack_gfx_obj(bytes, dat.name(), "GfxObj " + format_dat_id(id));
-  check_id(dat, g, id, "GfxObj");
-  return g;
+  return read_object(dat, id, DatType::kGfxObj, "GfxObj", unpack_gfx_obj);
 }
 
 GfxObjDegradeInfo read_degrade_info(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, DatType::kDegradeInfo, "GfxObjDegradeInfo");
-  GfxObjDegradeInfo d = unpack_degrade_info(bytes, dat.name(), "GfxObjDegradeInfo " + format_dat_id(id));
-  check_id(dat, d, id, "GfxObjDegradeInfo");
-  return d;
+  return read_object(dat, id, DatType::kDegradeInfo, "GfxObjDegradeInfo", unpack_degrade_info);
 }
 
 Surface read_surface(const DatDatabase& dat, uint32_t id) {
+  // A Surface does not store its id: it takes the entry's.
   auto bytes = read_typed(dat, id, DatType::kSurface, "Surface");
   Surface s = unpack_surface(bytes, dat.name(), "Surface " + format_dat_id(id));
   s.id = id;
@@ -79,24 +77,15 @@ Surface read_surface(const DatDatabase& dat, uint32_t id) {
 }
 
 SurfaceTexture read_surface_texture(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, DatType::kSurfaceTexture, "SurfaceTexture");
-  SurfaceTexture t = unpack_surface_texture(bytes, dat.name(), "SurfaceTexture " + format_dat_id(id));
-  check_id(dat, t, id, "SurfaceTexture");
-  return t;
+  return read_object(dat, id, DatType::kSurfaceTexture, "SurfaceTexture", unpack_surface_texture);
 }
 
 RenderSurface read_render_surface(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, DatType::kRenderSurface, "RenderSurface");
-  RenderSurface r = unpack_render_surface(bytes, dat.name(), "RenderSurface " + format_dat_id(id));
-  check_id(dat, r, id, "RenderSurface");
-  return r;
+  return read_object(dat, id, DatType::kRenderSurface, "RenderSurface", unpack_render_surface);
 }
 
 Palette read_palette(const DatDatabase& dat, uint32_t id) {
-  auto bytes = read_typed(dat, id, DatType::kPalette, "Palette");
-  Palette p = unpack_palette(bytes, dat.name(), "Palette " + format_dat_id(id));
-  check_id(dat, p, id, "Palette");
-  return p;
+  return read_object(dat, id, DatType::kPalette, "Palette", unpack_palette);
 }
 
 void add_animation(DatWriter& writer, const Animation& anim, DatFileOptions options) {
