@@ -111,11 +111,13 @@ BENCHMARK(BM_AcTick_UpdateObjects)
 // update_objects over a WorkerPool of `threads` threads (1 = the pool's
 // deferred-hook path on the calling thread alone), for the scaling targets:
 // 1 vs 2 threads at 10,000 objects, 10,000 vs 100,000 objects. kind: 0 cyclic,
-// 1 moving, 2 many animations.
+// 1 moving, 2 many animations. The pool splits every tick (min_work 0);
+// bench_threads' AcTick/Paired also times the pool's default threshold.
 void BM_AcTick_Threads(benchmark::State& state) {
   const int count = static_cast<int>(state.range(0));
   World& w = world(count, static_cast<int>(state.range(2)));
   retroanim::WorkerPool pool(static_cast<unsigned>(state.range(1)));
+  pool.set_min_work(std::chrono::nanoseconds(0));
   const float quantum = 1.0f / 30.0f;
   for (auto _ : state) {
     update_objects(w.get().list, quantum, &pool);

@@ -19,6 +19,7 @@
 // is the number of distinct key sets in use: 64 (11 MB of keys, beyond the
 // caches) or 4 (0.7 MB, in cache). Synchronous/PreparedBatch: the batch with
 // the tracks in groups of 64 sharing a frame.
+#include <chrono>
 #include <cmath>
 #include <memory>
 #include <random>
@@ -175,9 +176,12 @@ void BM_BatchSynchronous(benchmark::State& state) {
 
 // The batch over a worker pool (arguments: tracks, threads), sequential with
 // contexts over the 64 key sets: the ck scaling target (4,096 tracks, 1 vs 2).
+// The pool splits every tick (min_work 0); bench_threads' CkBatch/Paired
+// also times the pool's default threshold.
 void BM_BatchThreads(benchmark::State& state) {
   const auto tracks = retroanim::bench::make_ck_tracks(static_cast<size_t>(state.range(0)));
   retroanim::WorkerPool pool(static_cast<unsigned>(state.range(1)));
+  pool.set_min_work(std::chrono::nanoseconds(0));
   for (auto _ : state) {
     tracks->advance();
     sample_world_batch(tracks->track, tracks->times, tracks->contexts, tracks->out, &pool);

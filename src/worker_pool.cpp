@@ -13,7 +13,14 @@
 // - a worker joins a run (state_) before it takes a task, and the caller
 //   closes the run once its own share is done: it then waits only for the
 //   workers that joined. A worker still asleep when the tasks ran out costs
-//   the caller nothing; it notices the closed run and waits for the next one.
+//   the caller nothing; it notices the closed run and waits for the next one;
+// - the tasks are dealt out in one contiguous range per thread (slot 0 the
+//   caller's, slot k worker k's), the same from run to run: a tick's items
+//   stay with the thread that wrote them last tick, so their cache lines do
+//   not move between cores every tick (with one shared counter the ranges
+//   changed hands from tick to tick, and a tick in cache on two threads
+//   could be slower than on one). A thread done with its own range takes
+//   what is left of the next ones.
 #include "retroanim/worker_pool.h"
 
 #include <chrono>
@@ -57,11 +64,14 @@ constexpr std::chrono::microseconds kCallerSpin{1000};
 
 }  // namespace
 
+std::chrono::nanoseconds WorkerPool::default_min_work() { return std::chrono::nanoseconds{40'000}; }
+
 WorkerPool::WorkerPool(unsigned threads) {
   if (threads == 0) threads = std::thread::hardware_concurrency();
   if (threads == 0) threads = 1;
+  slots_ = std::make_unique<Slot[]>(threads);
   workers_.reserve(threads - 1);
-  for (unsigned i = 1; i < threads; ++i) workers_.emplace_back([this](std::stop_token st) { worker_loop(st); });
+  for (unsigned i = 1; i < threads; ++i) workers_.emplace_back([this, i](std::stop_token st) { worker_loop(st, i); });
 }
 
 WorkerPool::~WorkerPool() {
@@ -74,20 +84,24 @@ WorkerPool::~WorkerPool() {
   workers_.clear();  // joins
 }
 
-void WorkerPool::drain() {
-  for (;;) {
-    const size_t i = next_.fetch_add(1, std::memory_order_relaxed);
-    if (i >= count_) return;
-    try {
-      fn_(ctx_, i);
-    } catch (...) {
-      std::lock_guard lock(mutex_);
-      if (!error_) error_ = std::current_exception();
+void WorkerPool::drain(unsigned slot) {
+  const unsigned n = run_threads_.load(std::memory_order_relaxed);
+  for (unsigned k = 0; k < n; ++k) {  // its own range, then what is left of the others'
+    Slot& s = slots_[(slot + k) % n];
+    for (;;) {
+      const size_t i = s.next.fetch_add(1, std::memory_order_relaxed);
+      if (i >= s.end) break;
+      try {
+        fn_(ctx_, i);
+      } catch (...) {
+        std::lock_guard lock(mutex_);
+        if (!error_) error_ = std::current_exception();
+      }
     }
   }
 }
 
-void WorkerPool::worker_loop(std::stop_token stop) {
+void WorkerPool::worker_loop(std::stop_token stop, unsigned slot) {
   unsigned long long seen = 0;  // the last run this worker saw
   for (;;) {
     auto started = [&] { return run_of(state_.load(std::memory_order_acquire)) != seen || stop.stop_requested(); };
@@ -105,18 +119,20 @@ void WorkerPool::worker_loop(std::stop_token stop) {
       if (stopping_.load(std::memory_order_relaxed)) return;
     }
     if (stop.stop_requested()) return;
-    // Join the run while it is open; a closed one is over for this worker.
+    // Join the run while it is open and it has a range for this worker; a
+    // closed one is over for this worker. (run_threads_ may already be the
+    // next run's: the compare-exchange then fails, the run having changed.)
     unsigned long long s = state_.load(std::memory_order_acquire);
     seen = run_of(s);
     bool joined = false;
-    while ((s & kOpen) != 0 && run_of(s) == seen) {
+    while ((s & kOpen) != 0 && run_of(s) == seen && slot < run_threads_.load(std::memory_order_relaxed)) {
       if (state_.compare_exchange_weak(s, s + 1, std::memory_order_acq_rel, std::memory_order_acquire)) {
         joined = true;
         break;
       }
     }
     if (!joined) continue;
-    drain();
+    drain(slot);
     left_.fetch_add(1, std::memory_order_seq_cst);
     if (caller_waiting_.load(std::memory_order_seq_cst)) {
       std::lock_guard lock(mutex_);  // the caller is inside its wait, or past its check
@@ -125,9 +141,10 @@ void WorkerPool::worker_loop(std::stop_token stop) {
   }
 }
 
-void WorkerPool::run_raw(size_t count, RawTask fn, void* ctx) {
+void WorkerPool::run_raw(size_t count, RawTask fn, void* ctx, unsigned threads) {
   if (count == 0) return;
-  if (workers_.empty() || count == 1) {
+  if (threads == 0 || threads > size()) threads = size();
+  if (threads == 1 || count == 1) {
     for (size_t i = 0; i < count; ++i) fn(ctx, i);
     return;
   }
@@ -136,9 +153,14 @@ void WorkerPool::run_raw(size_t count, RawTask fn, void* ctx) {
   // the run (a release) publishes them to the workers that join it.
   fn_ = fn;
   ctx_ = ctx;
-  count_ = count;
   error_ = nullptr;
-  next_.store(0, std::memory_order_relaxed);
+  if (count < threads) threads = static_cast<unsigned>(count);
+  for (unsigned k = 0; k < threads; ++k) {
+    const auto [first, end] = chunk(count, threads, k);
+    slots_[k].next.store(first, std::memory_order_relaxed);
+    slots_[k].end = end;
+  }
+  run_threads_.store(threads, std::memory_order_relaxed);
   left_.store(0, std::memory_order_relaxed);
   const unsigned long long run = run_of(state_.load(std::memory_order_relaxed)) + 1;
   state_.store((run << 32) | kOpen, std::memory_order_seq_cst);
@@ -146,7 +168,7 @@ void WorkerPool::run_raw(size_t count, RawTask fn, void* ctx) {
     { std::lock_guard lock(mutex_); }  // a worker that counted itself is now inside its wait
     wake_.notify_all();
   }
-  drain();
+  drain(0);
   // Close the run: no worker joins after this; wait for those that did.
   const unsigned joined =
       static_cast<unsigned>(state_.fetch_and(~kOpen, std::memory_order_acq_rel) & kJoinedMask);

@@ -3,6 +3,7 @@
 
 #include "retroanim/ac/object/frames_checksum.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -212,28 +213,64 @@ BenchResult timed(int ticks, double items_per_tick, const auto& tick) {
 
 }  // namespace
 
-BenchResult run_ac_bench(AcWorld& world, int ticks, unsigned threads) {
-  return run_ac_bench(std::span<PhysicsObj* const>(world.list), ticks, threads);
+namespace {
+
+std::unique_ptr<WorkerPool> bench_pool(unsigned threads, std::optional<std::chrono::nanoseconds> min_work) {
+  auto pool = std::make_unique<WorkerPool>(threads);
+  if (min_work) pool->set_min_work(*min_work);
+  return pool;
 }
 
-BenchResult run_ac_bench(std::span<PhysicsObj* const> objects, int ticks, unsigned threads) {
-  WorkerPool pool(threads);
+}  // namespace
+
+PoolTick ac_tick(std::span<PhysicsObj* const> objects) {
+  return [objects](WorkerPool& pool) { update_objects(objects, 1.0f / 30.0f, &pool); };
+}
+
+PoolTick ck_tick(CkTracks& tracks) {
+  return [&tracks](WorkerPool& pool) {
+    tracks.advance();
+    sample_world_batch(tracks.track, tracks.times, tracks.contexts, tracks.out, &pool);
+  };
+}
+
+BenchResult run_ac_bench(AcWorld& world, int ticks, unsigned threads, std::optional<std::chrono::nanoseconds> min_work) {
+  return run_ac_bench(std::span<PhysicsObj* const>(world.list), ticks, threads, min_work);
+}
+
+BenchResult run_ac_bench(std::span<PhysicsObj* const> objects, int ticks, unsigned threads,
+                         std::optional<std::chrono::nanoseconds> min_work) {
+  const auto pool = bench_pool(threads, min_work);
   size_t parts = 0;
   for (const PhysicsObj* o : objects)
     if (o->part_array()) parts += o->part_array()->part_frames().size();
-  BenchResult r = timed(ticks, static_cast<double>(parts), [&] { update_objects(objects, 1.0f / 30.0f, &pool); });
+  const PoolTick tick = ac_tick(objects);
+  BenchResult r = timed(ticks, static_cast<double>(parts), [&] { tick(*pool); });
   r.checksum = ac_checksum(std::span<const PhysicsObj* const>(objects.data(), objects.size()));
   return r;
 }
 
-BenchResult run_ck_bench(CkTracks& tracks, int ticks, unsigned threads) {
-  WorkerPool pool(threads);
-  BenchResult r = timed(ticks, static_cast<double>(tracks.track.size()), [&] {
-    tracks.advance();
-    sample_world_batch(tracks.track, tracks.times, tracks.contexts, tracks.out, &pool);
-  });
+BenchResult run_ck_bench(CkTracks& tracks, int ticks, unsigned threads, std::optional<std::chrono::nanoseconds> min_work) {
+  const auto pool = bench_pool(threads, min_work);
+  const PoolTick tick = ck_tick(tracks);
+  BenchResult r = timed(ticks, static_cast<double>(tracks.track.size()), [&] { tick(*pool); });
   r.checksum = ck_checksum(tracks.out);
   return r;
+}
+
+std::vector<double> alternated_ms_per_tick(std::span<WorkerPool* const> pools, int ticks, int rounds,
+                                           const PoolTick& tick) {
+  std::vector<std::vector<double>> ms(pools.size());
+  for (int r = 0; r < rounds; ++r)
+    for (size_t k = 0; k < pools.size(); ++k)
+      ms[k].push_back(timed(ticks, 0.0, [&] { tick(*pools[k]); }).ms_per_tick);
+  std::vector<double> out;
+  for (auto& v : ms) {
+    std::sort(v.begin(), v.end());
+    const size_t m = v.size() / 2;
+    out.push_back(v.empty() ? 0.0 : v.size() % 2 ? v[m] : 0.5 * (v[m - 1] + v[m]));
+  }
+  return out;
 }
 
 }  // namespace retroanim::bench

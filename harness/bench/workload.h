@@ -3,7 +3,9 @@
 // bench` and the thread tests build, and the checksums of their results.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -21,6 +23,10 @@
 #include "retroanim/ck/anim/playback_context.h"
 #include "retroanim/ck/anim/prepared_animation.h"
 #include "retroanim/math/matrix.h"
+
+namespace retroanim {
+class WorkerPool;
+}  // namespace retroanim
 
 namespace retroanim::bench {
 
@@ -137,12 +143,27 @@ struct BenchResult {
 };
 
 // `ticks` ticks of update_objects(world.list, 1/30 s) over a pool of
-// `threads` threads (0 = one per core).
-BenchResult run_ac_bench(AcWorld& world, int ticks, unsigned threads);
+// `threads` threads (0 = one per core), with WorkerPool::min_work set to
+// `min_work` when given (the pool's default otherwise).
+BenchResult run_ac_bench(AcWorld& world, int ticks, unsigned threads,
+                         std::optional<std::chrono::nanoseconds> min_work = {});
 // The same over any objects (e.g. an AcDatWorld's list).
-BenchResult run_ac_bench(std::span<ac::PhysicsObj* const> objects, int ticks, unsigned threads);
+BenchResult run_ac_bench(std::span<ac::PhysicsObj* const> objects, int ticks, unsigned threads,
+                         std::optional<std::chrono::nanoseconds> min_work = {});
 // `ticks` ticks of advance() then sample_world_batch with contexts over a
-// pool of `threads` threads (0 = one per core).
-BenchResult run_ck_bench(CkTracks& tracks, int ticks, unsigned threads);
+// pool of `threads` threads (0 = one per core), min_work as above.
+BenchResult run_ck_bench(CkTracks& tracks, int ticks, unsigned threads,
+                         std::optional<std::chrono::nanoseconds> min_work = {});
+
+// One tick of a benchmark's loop over a given pool.
+using PoolTick = std::function<void(WorkerPool&)>;
+// `rounds` rounds, each running `ticks` ticks of `tick` over every pool in
+// turn (alternated, so that a slow spell of the machine hits every pool):
+// for each pool, the median over the rounds of its milliseconds per tick.
+std::vector<double> alternated_ms_per_tick(std::span<WorkerPool* const> pools, int ticks, int rounds,
+                                           const PoolTick& tick);
+// The tick of run_ac_bench / run_ck_bench, for alternated_ms_per_tick.
+PoolTick ac_tick(std::span<ac::PhysicsObj* const> objects);
+PoolTick ck_tick(CkTracks& tracks);
 
 }  // namespace retroanim::bench

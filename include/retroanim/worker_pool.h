@@ -3,13 +3,17 @@
 // optionally and split their work into contiguous chunks over its threads.
 // Results never depend on the thread count: each chunk writes only its own
 // items, and whatever a loop reports back (AC hooks) is handed over in item
-// order on the calling thread. Built on std::jthread only (no dependency).
+// order on the calling thread. A loop splits its work only when each thread
+// gets enough of it to pay for the hand-over (min_work(); below that the
+// calling thread runs it alone). Built on std::jthread only (no dependency).
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <utility>
@@ -32,18 +36,48 @@ class WorkerPool {
   // The number of threads that run tasks (the caller and the workers).
   unsigned size() const { return static_cast<unsigned>(workers_.size()) + 1u; }
 
-  // Runs task(i) for every i below `count`, spread over the pool's threads
-  // (the caller takes part; each thread takes the next task as it becomes
-  // free, so a worker that wakes late takes fewer, or none), and returns when
-  // all have finished. The workers spin for a short while between runs so
+  // The least work, in nanoseconds of one thread's time, that a loop over
+  // the pool (ac::update_objects, ck::sample_world_batch) gives each thread
+  // it uses. A loop estimates its work from its item count and a per-item
+  // cost, and uses threads_for() threads: 1 (the calling thread alone, no
+  // hand-over) while the work is below 2 * min_work(). The default,
+  // default_min_work(), is derived from measurements of the pool and the
+  // loops (docs/PERFORMANCE.md, bench/threads.cpp). 0 splits every loop
+  // over every thread.
+  static std::chrono::nanoseconds default_min_work();
+  // Sets min_work() (negative values count as 0). Not to be called during a run.
+  void set_min_work(std::chrono::nanoseconds per_thread) {
+    min_work_ = per_thread.count() < 0 ? std::chrono::nanoseconds{0} : per_thread;
+  }
+  // The least work per thread a loop splits off (default_min_work() unless set).
+  std::chrono::nanoseconds min_work() const { return min_work_; }
+  // The threads (1 to size()) a loop of `items` items of about `item_ns`
+  // nanoseconds each uses: as many as get min_work() each.
+  unsigned threads_for(size_t items, double item_ns) const {
+    if (size() <= 1) return 1;
+    if (min_work_.count() <= 0) return size();
+    const double per = static_cast<double>(items) * item_ns / static_cast<double>(min_work_.count());
+    if (!(per >= 2.0)) return 1;  // also NaN
+    return per >= static_cast<double>(size()) ? size() : static_cast<unsigned>(per);
+  }
+
+  // Runs task(i) for every i below `count`, spread over the pool's threads,
+  // and returns when all have finished. The tasks are dealt out in
+  // contiguous ranges, one per thread taking part: the caller's first, then
+  // each worker's, always the same worker for the same range, so that run
+  // after run each thread works on the same items and their data stays in
+  // its core's cache. A thread that is done with its range takes the tasks
+  // left in the others' (so a worker that wakes late takes fewer, or none).
+  // The workers spin for a short while between runs so
   // that back-to-back runs do not pay a kernel wake-up. The first
   // exception a task throws is rethrown here after all tasks ended. One run
   // at a time: calls from several threads at once, or from inside a task,
-  // are not supported.
+  // are not supported. `threads` (0 = size()) caps the threads that take
+  // part: with 1 the caller runs every task itself and no worker is woken.
   template <class F>
-  void run(size_t count, F&& task) {
+  void run(size_t count, F&& task, unsigned threads = 0) {
     auto* f = &task;
-    run_raw(count, [](void* ctx, size_t i) { (*static_cast<decltype(f)>(ctx))(i); }, f);
+    run_raw(count, [](void* ctx, size_t i) { (*static_cast<decltype(f)>(ctx))(i); }, f, threads);
   }
 
   // The chunk [first, second) of `n` items that part `k` of `parts` covers:
@@ -56,9 +90,15 @@ class WorkerPool {
 
  private:
   using RawTask = void (*)(void*, size_t);
-  void run_raw(size_t count, RawTask fn, void* ctx);
-  void worker_loop(std::stop_token stop);
-  void drain();
+  void run_raw(size_t count, RawTask fn, void* ctx, unsigned threads);
+  void worker_loop(std::stop_token stop, unsigned slot);
+  void drain(unsigned slot);
+
+  // One thread's range of the current run's tasks (its own cache line).
+  struct alignas(64) Slot {
+    std::atomic<size_t> next{0};  // the range's next task
+    size_t end = 0;               // the range's end
+  };
 
   std::vector<std::jthread> workers_;
   std::mutex mutex_;
@@ -72,11 +112,14 @@ class WorkerPool {
   std::atomic<unsigned> sleeping_{0};        // workers blocked on wake_ (or about to be)
   std::atomic<bool> caller_waiting_{false};  // the caller is blocked on done_ (or about to be)
   std::atomic<bool> stopping_{false};        // set by the destructor (under mutex_)
+  std::chrono::nanoseconds min_work_ = default_min_work();
+  // The threads taking part in the current run (slots 0 to run_threads_ - 1:
+  // the caller, then workers 1 to run_threads_ - 1).
+  std::atomic<unsigned> run_threads_{0};
   RawTask fn_ = nullptr;
   void* ctx_ = nullptr;
-  size_t count_ = 0;
   std::exception_ptr error_;
-  alignas(64) std::atomic<size_t> next_{0};  // the next task index (its own cache line)
+  std::unique_ptr<Slot[]> slots_;  // size() of them
 };
 
 }  // namespace retroanim

@@ -85,21 +85,74 @@ TEST(WorkerPool, ChunksAreContiguousAndCoverEverything) {
     }
 }
 
+// The threshold: how many threads a loop of given work uses.
+TEST(WorkerPool, ThreadsForFollowsMinWork) {
+  WorkerPool pool(4);
+  EXPECT_EQ(pool.min_work(), WorkerPool::default_min_work());
+  pool.set_min_work(std::chrono::microseconds(40));
+  EXPECT_EQ(pool.threads_for(100, 150.0), 1u);    // 15 us: below two threads' 80 us
+  EXPECT_EQ(pool.threads_for(533, 150.0), 1u);    // 79.95 us
+  EXPECT_EQ(pool.threads_for(534, 150.0), 2u);    // 80.1 us
+  EXPECT_EQ(pool.threads_for(1000, 150.0), 3u);   // 150 us: 3.75 threads' worth
+  EXPECT_EQ(pool.threads_for(100000, 150.0), 4u);  // capped at the pool's size
+  EXPECT_EQ(pool.threads_for(0, 150.0), 1u);
+  EXPECT_EQ(pool.threads_for(1000, std::nan("")), 1u);
+  pool.set_min_work(std::chrono::nanoseconds(0));  // always split
+  EXPECT_EQ(pool.threads_for(1, 150.0), 4u);
+  EXPECT_EQ(pool.threads_for(0, 0.0), 4u);
+  pool.set_min_work(std::chrono::nanoseconds(-5));  // counts as 0
+  EXPECT_EQ(pool.min_work().count(), 0);
+  WorkerPool single(1);
+  single.set_min_work(std::chrono::nanoseconds(0));
+  EXPECT_EQ(single.threads_for(1000000, 1000.0), 1u);
+}
+
+// run(count, task, threads) lets at most `threads` threads take part; with 1
+// every task runs on the calling thread.
+TEST(WorkerPool, RunCappedToFewerThreads) {
+  WorkerPool pool(3);
+  const std::thread::id caller = std::this_thread::get_id();
+  for (int rep = 0; rep < 200; ++rep) {
+    std::vector<std::thread::id> ran(24);
+    pool.run(ran.size(), [&](size_t i) { ran[i] = std::this_thread::get_id(); }, 1);
+    for (const auto& id : ran) ASSERT_EQ(id, caller) << "run " << rep;
+    pool.run(ran.size(), [&](size_t i) {
+      ran[i] = std::this_thread::get_id();
+      std::this_thread::yield();
+    }, 2);
+    std::vector<std::thread::id> distinct(ran);
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    ASSERT_LE(distinct.size(), 2u) << "run " << rep;
+  }
+  std::atomic<int> n{0};
+  pool.run(10, [&](size_t) { ++n; }, 0);  // 0: every thread
+  EXPECT_EQ(n.load(), 10);
+}
+
 // ---- ac: the same frames and hooks for every thread count ----
 
 uint64_t checksum(const bench::AcWorld& w) {
   return bench::ac_checksum(std::span<const ac::PhysicsObj* const>(w.list.data(), w.list.size()));
 }
 
+// The pools' thresholds the tests run with: every tick split over every
+// thread (0), the default (the tests' small worlds then run on the calling
+// thread) and never split.
+const std::chrono::nanoseconds kMinWorks[] = {std::chrono::nanoseconds(0), WorkerPool::default_min_work(),
+                                              std::chrono::seconds(1)};
+
 // Ticks a fresh world `ticks` times: through the plain loop (threads = -1)
-// or a pool of `threads`.
-uint64_t ticked_checksum(AcWorkload kind, size_t objects, int ticks, int threads) {
+// or a pool of `threads` with `min_work`.
+uint64_t ticked_checksum(AcWorkload kind, size_t objects, int ticks, int threads,
+                         std::chrono::nanoseconds min_work = std::chrono::nanoseconds(0)) {
   auto w = bench::make_ac_world(objects, kind);
   if (threads < 0) {
     for (int t = 0; t < ticks; ++t)
       for (ac::PhysicsObj* o : w->list) o->update_object_internal(1.0f / 30.0f);
   } else {
     WorkerPool pool(static_cast<unsigned>(threads));
+    pool.set_min_work(min_work);
     for (int t = 0; t < ticks; ++t) ac::update_objects(w->list, 1.0f / 30.0f, &pool);
   }
   return checksum(*w);
@@ -111,6 +164,36 @@ TEST(ParallelTick, ChecksumsAreTheSameForEveryThreadCount) {
     for (int threads = 1; threads <= 4; ++threads)
       EXPECT_EQ(ticked_checksum(kind, 301, 45, threads), plain) << static_cast<int>(kind) << ", " << threads << " threads";
   }
+}
+
+// The largest item count whose estimated work (items x item_ns) stays
+// below two threads' default min_work: the default runs it on the calling thread.
+size_t below_default_threshold(double item_ns) {
+  return static_cast<size_t>(std::ceil(2.0 * static_cast<double>(WorkerPool::default_min_work().count()) / item_ns)) - 1;
+}
+
+// The threshold path (the tick on the calling thread alone, hooks deferred
+// all the same) and the split give the same frames, for every thread count,
+// on both sides of the default threshold.
+TEST(ParallelTick, ThresholdPathGivesTheSameFrames) {
+  const size_t below = below_default_threshold(ac::kUpdateObjectCostNs), above = 3 * below;
+  for (size_t objects : {below, above}) {
+    const uint64_t plain = ticked_checksum(AcWorkload::kMany, objects, 12, -1);
+    for (int threads = 1; threads <= 4; ++threads)
+      for (auto min_work : kMinWorks) {
+        WorkerPool probe(static_cast<unsigned>(threads));
+        probe.set_min_work(min_work);
+        const unsigned uses = probe.threads_for(objects, ac::kUpdateObjectCostNs);
+        EXPECT_EQ(ticked_checksum(AcWorkload::kMany, objects, 12, threads, min_work), plain)
+            << objects << " objects, " << threads << " threads, min_work " << min_work.count() << " ns (uses " << uses
+            << ")";
+      }
+  }
+  // Both paths are taken by the cases above.
+  WorkerPool two(2);
+  EXPECT_EQ(two.threads_for(below, ac::kUpdateObjectCostNs), 1u);
+  EXPECT_EQ(two.threads_for(below + 1, ac::kUpdateObjectCostNs), 2u);
+  EXPECT_EQ(two.threads_for(above, ac::kUpdateObjectCostNs), 2u);
 }
 
 TEST(ParallelTick, CliChecksumIsTheSameForEveryThreadCount) {
@@ -143,7 +226,8 @@ class RecordingExecutor : public ac::HookExecutor {
 };
 
 // The hooks of `ticks` ticks, as object indices and hook addresses.
-std::vector<std::pair<size_t, const ac::AnimationHook*>> hooks_of(bench::AcWorld& w, int ticks, int threads) {
+std::vector<std::pair<size_t, const ac::AnimationHook*>> hooks_of(
+    bench::AcWorld& w, int ticks, int threads, std::chrono::nanoseconds min_work = std::chrono::nanoseconds(0)) {
   RecordingExecutor rec;
   for (ac::PhysicsObj* o : w.list) o->set_hook_executor(&rec);
   if (threads < 0) {
@@ -151,6 +235,7 @@ std::vector<std::pair<size_t, const ac::AnimationHook*>> hooks_of(bench::AcWorld
       for (ac::PhysicsObj* o : w.list) o->update_object_internal(1.0f / 30.0f);
   } else {
     WorkerPool pool(static_cast<unsigned>(threads));
+    pool.set_min_work(min_work);
     for (int t = 0; t < ticks; ++t) ac::update_objects(w.list, 1.0f / 30.0f, &pool);
   }
   EXPECT_EQ(rec.off_thread, 0) << "hooks run on the calling thread";
@@ -169,16 +254,17 @@ TEST(ParallelTick, HooksAreHandedOverInObjectOrderForAnyThreadCount) {
   const auto plain = hooks_of(*plain_world, 12, -1);
   ASSERT_GT(plain.size(), 97u);
   for (size_t k = 1; k < plain.size() / 12; ++k) ASSERT_LE(plain[k - 1].first, plain[k].first);  // first tick in order
-  for (int threads = 1; threads <= 4; ++threads) {
-    auto w = bench::make_ac_world(97, AcWorkload::kMany);
-    const auto got = hooks_of(*w, 12, threads);
-    ASSERT_EQ(got.size(), plain.size()) << threads << " threads";
-    for (size_t k = 0; k < got.size(); ++k) {
-      EXPECT_EQ(got[k].first, plain[k].first) << threads << " threads, hook " << k;
-      // The hooks come from one shared AnimationMap in both worlds: compare by place in the animation.
-      EXPECT_EQ(got[k].second->type, plain[k].second->type);
+  for (int threads = 1; threads <= 4; ++threads)
+    for (auto min_work : kMinWorks) {
+      auto w = bench::make_ac_world(97, AcWorkload::kMany);
+      const auto got = hooks_of(*w, 12, threads, min_work);
+      ASSERT_EQ(got.size(), plain.size()) << threads << " threads";
+      for (size_t k = 0; k < got.size(); ++k) {
+        EXPECT_EQ(got[k].first, plain[k].first) << threads << " threads, hook " << k;
+        // The hooks come from one shared AnimationMap in both worlds: compare by place in the animation.
+        EXPECT_EQ(got[k].second->type, plain[k].second->type);
+      }
     }
-  }
 }
 
 TEST(ParallelTick, NoPoolIsThePlainLoopAndEmptyListsAreFine) {
@@ -211,6 +297,7 @@ TEST(ParallelTick, ObjectsSharingOneDatProvider) {
     o.set_frame(f);
   }
   WorkerPool pool(4);
+  pool.set_min_work(std::chrono::nanoseconds(0));  // 200 objects: split all the same
   for (int t = 0; t < 20; ++t) {
     ac::update_objects(w->list, 1.0f / 30.0f, &pool);
     for (ac::PhysicsObj* o : ref->list) o->update_object_internal(1.0f / 30.0f);
@@ -300,6 +387,7 @@ TEST(DatBench, ObjectsFromADatTickTheSameForEveryThreadCount) {
   for (unsigned threads : {1u, 2u, 3u}) {
     auto w = bench::make_ac_dat_world(dat, kDatSetup, 0, kObjects);  // 0: the Setup's default table
     WorkerPool pool(threads);
+    pool.set_min_work(std::chrono::nanoseconds(0));
     for (int t = 0; t < kTicks; ++t) ac::update_objects(w->list, 1.0f / 30.0f, &pool);
     EXPECT_EQ(dat_checksum(*w), expected) << threads << " threads";
     EXPECT_EQ(w->executor.count, plain->executor.count) << threads << " threads";
@@ -317,7 +405,7 @@ TEST(DatBench, ObjectsFromADatTickTheSameForEveryThreadCount) {
                          std::to_string(threads) + ", \"ms_per_tick\": "),
               std::string::npos)
         << r.out;
-    EXPECT_NE(r.out.find("\"checksum\": \"" + hex16(expected) + "\"}"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\"checksum\": \"" + hex16(expected) + "\", \"threads_used\": "), std::string::npos) << r.out;
   }
   auto r = test::run_cli("ac bench --dat " + dat + " --setup 33554439 --objects 150 --ticks 40");
   ASSERT_EQ(r.exit_code, 0) << r.err;
@@ -358,19 +446,44 @@ TEST(DatBench, BadOptionsAndMissingObjectsAreOneLineErrors) {
 TEST(ParallelBatch, ChecksumsAreTheSameForEveryThreadCount) {
   for (bool with_contexts : {true, false}) {
     uint64_t first = 0;
-    for (int threads = 0; threads <= 4; ++threads) {  // 0 = no pool
-      auto t = bench::make_ck_tracks(1000, 8);
-      std::vector<ck::PlaybackContext> none;
-      WorkerPool pool(threads == 0 ? 1u : static_cast<unsigned>(threads));
-      for (int tick = 0; tick < 20; ++tick) {
-        t->advance();
-        std::span<ck::PlaybackContext> ctx = with_contexts ? std::span<ck::PlaybackContext>(t->contexts) : none;
-        ck::sample_world_batch(t->track, t->times, ctx, t->out, threads == 0 ? nullptr : &pool);
+    for (int threads = 0; threads <= 4; ++threads)  // 0 = no pool
+      for (auto min_work : kMinWorks) {
+        auto t = bench::make_ck_tracks(1000, 8);
+        std::vector<ck::PlaybackContext> none;
+        WorkerPool pool(threads == 0 ? 1u : static_cast<unsigned>(threads));
+        pool.set_min_work(min_work);
+        for (int tick = 0; tick < 20; ++tick) {
+          t->advance();
+          std::span<ck::PlaybackContext> ctx = with_contexts ? std::span<ck::PlaybackContext>(t->contexts) : none;
+          ck::sample_world_batch(t->track, t->times, ctx, t->out, threads == 0 ? nullptr : &pool);
+        }
+        const uint64_t sum = bench::ck_checksum(t->out);
+        if (threads == 0 && min_work == kMinWorks[0]) first = sum;
+        EXPECT_EQ(sum, first) << threads << " threads, contexts " << with_contexts << ", min_work "
+                              << min_work.count() << " ns";
       }
-      const uint64_t sum = bench::ck_checksum(t->out);
-      if (threads == 0) first = sum;
-      EXPECT_EQ(sum, first) << threads << " threads, contexts " << with_contexts;
+  }
+}
+
+// Both sides of the default threshold (the calling thread alone, then
+// split), the same matrices and contexts as without a pool.
+TEST(ParallelBatch, ThresholdPathGivesTheSameMatricesAndContexts) {
+  const size_t below = below_default_threshold(ck::kSampleWorldCostNs);
+  for (size_t n : {below, 3 * below}) {
+    auto ref = bench::make_ck_tracks(n, 8);
+    auto t = bench::make_ck_tracks(n, 8);
+    WorkerPool pool(2);
+    EXPECT_EQ(pool.threads_for(n, ck::kSampleWorldCostNs), n == below ? 1u : 2u);
+    for (int tick = 0; tick < 10; ++tick) {
+      ref->advance();
+      ck::sample_world_batch(ref->track, ref->times, ref->contexts, ref->out, nullptr);
+      t->advance();
+      ck::sample_world_batch(t->track, t->times, t->contexts, t->out, &pool);
     }
+    EXPECT_EQ(bench::ck_checksum(t->out), bench::ck_checksum(ref->out)) << n << " tracks";
+    size_t same = 0;
+    for (size_t i = 0; i < n; ++i) same += t->contexts[i].segment == ref->contexts[i].segment;
+    EXPECT_EQ(same, n) << n << " tracks";
   }
 }
 

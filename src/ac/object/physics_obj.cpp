@@ -321,32 +321,42 @@ void update_objects(std::span<PhysicsObj* const> objects, float quantum, WorkerP
     return;
   }
   const size_t n = objects.size();
+  // Threads only for enough work to pay for the hand-over (WorkerPool::min_work);
+  // otherwise one chunk on the calling thread, its hooks deferred all the same.
+  const unsigned use = pool->threads_for(n, kUpdateObjectCostNs);
   // A few chunks per thread, taken in turn as threads become free (so a worker
   // that starts late or runs slower shifts work to the others); each chunk's
-  // hooks are kept apart and handed over in chunk order.
+  // hooks are kept apart (a cache line each: the threads push to them at the
+  // same time) and handed over in chunk order.
   constexpr size_t kChunksPerThread = 4;
-  const size_t parts = std::max<size_t>(1, std::min<size_t>(static_cast<size_t>(pool->size()) * kChunksPerThread, n));
-  std::vector<std::vector<DeferredHook>> hooks(parts);
-  pool->run(parts, [&](size_t k) {
-    const auto [first, last] = WorkerPool::chunk(n, parts, k);
-    CollectingExecutor collect(hooks[k]);
-    // The loop of update_objects, each object's executor swapped for the
-    // collector during its own update only.
-    for (size_t i = first; i < last; ++i) {
-      PhysicsObj& o = *objects[i];
-      HookExecutor* own = o.hook_executor();
-      if (own == nullptr) {
-        o.update_object_internal(quantum);
-        continue;
-      }
-      collect.target = own;
-      o.set_hook_executor(&collect);
-      o.update_object_internal(quantum);
-      o.set_hook_executor(own);
-    }
-  });
+  const size_t parts = use <= 1 ? 1 : std::max<size_t>(1, std::min<size_t>(use * kChunksPerThread, n));
+  struct alignas(64) ChunkHooks {
+    std::vector<DeferredHook> hooks;
+  };
+  std::vector<ChunkHooks> hooks(parts);
+  pool->run(
+      parts,
+      [&](size_t k) {
+        const auto [first, last] = WorkerPool::chunk(n, parts, k);
+        CollectingExecutor collect(hooks[k].hooks);
+        // The loop of update_objects, each object's executor swapped for the
+        // collector during its own update only.
+        for (size_t i = first; i < last; ++i) {
+          PhysicsObj& o = *objects[i];
+          HookExecutor* own = o.hook_executor();
+          if (own == nullptr) {
+            o.update_object_internal(quantum);
+            continue;
+          }
+          collect.target = own;
+          o.set_hook_executor(&collect);
+          o.update_object_internal(quantum);
+          o.set_hook_executor(own);
+        }
+      },
+      use);
   for (const auto& chunk : hooks)
-    for (const DeferredHook& d : chunk) d.executor->execute(*d.obj, *d.hook);
+    for (const DeferredHook& d : chunk.hooks) d.executor->execute(*d.obj, *d.hook);
 }
 
 }  // namespace retroanim::ac

@@ -297,7 +297,8 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
   constexpr size_t kThreadBlock = 32;  // tracks per unit of work: whole vector chunks
   size_t n = std::min({out.size(), anims.size(), times.size()});
   if (!contexts.empty()) n = std::min(n, contexts.size());
-  if (pool == nullptr || pool->size() <= 1 || n <= kThreadBlock) {
+  const unsigned use = pool == nullptr ? 1u : pool->threads_for(n, kSampleWorldCostNs);
+  if (use <= 1 || n <= kThreadBlock) {
     sample_world_batch(anims, times, contexts, out);
     return;
   }
@@ -305,13 +306,16 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
   // worker that starts late or runs slower shifts work to the others.
   constexpr size_t kTasksPerThread = 4;
   const size_t blocks = (n + kThreadBlock - 1) / kThreadBlock;
-  const size_t parts = std::min<size_t>(static_cast<size_t>(pool->size()) * kTasksPerThread, blocks);
-  pool->run(parts, [&](size_t k) {
-    const auto [b0, b1] = WorkerPool::chunk(blocks, parts, k);
-    const size_t first = b0 * kThreadBlock, count = std::min(b1 * kThreadBlock, n) - first;
-    sample_world_batch(anims.subspan(first, count), times.subspan(first, count),
-                       contexts.empty() ? contexts : contexts.subspan(first, count), out.subspan(first, count));
-  });
+  const size_t parts = std::min<size_t>(static_cast<size_t>(use) * kTasksPerThread, blocks);
+  pool->run(
+      parts,
+      [&](size_t k) {
+        const auto [b0, b1] = WorkerPool::chunk(blocks, parts, k);
+        const size_t first = b0 * kThreadBlock, count = std::min(b1 * kThreadBlock, n) - first;
+        sample_world_batch(anims.subspan(first, count), times.subspan(first, count),
+                           contexts.empty() ? contexts : contexts.subspan(first, count), out.subspan(first, count));
+      },
+      use);
 }
 
 }  // namespace retroanim::ck

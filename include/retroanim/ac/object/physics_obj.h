@@ -213,9 +213,18 @@ class PhysicsObj : public AnimHookSink {
 // client: a server-scale convenience, the plain loop).
 void update_objects(std::span<PhysicsObj* const> objects, float quantum);
 
+// What update_objects over a pool takes one object's update to cost on one
+// thread (nanoseconds; a 30-part object in cache, docs/PERFORMANCE.md): its
+// estimate of a tick's work for WorkerPool::threads_for.
+inline constexpr double kUpdateObjectCostNs = 190.0;
+
 // update_objects over a worker pool (retroanim's own; null = the loop above):
-// the objects are split into up to four contiguous chunks per thread of the
-// pool, each run by whichever thread is free next with the loop above. Each object's
+// when the tick's estimated work (objects x kUpdateObjectCostNs) gives at
+// least two threads WorkerPool::min_work() each, the objects are split into
+// up to four contiguous chunks per thread used (pool->threads_for), each run
+// by whichever thread is free next with the loop above; otherwise the
+// calling thread runs them all as one chunk, with the hooks still deferred
+// as below. Each object's
 // frame, parts, sequence and AnimationDone handling are exactly those of the
 // plain loop. The other hooks are not executed during the update: each
 // thread collects them (object, hook, the object's executor) and, once every

@@ -36,10 +36,18 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
 void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
                         std::span<PlaybackContext> contexts, std::span<math::Matrix> out, math::BatchPath path);
 
+// What the pooled sample_world_batch takes one track to cost on one thread
+// (nanoseconds; the vector path, keys in cache, docs/PERFORMANCE.md): its
+// estimate of the batch's work for WorkerPool::threads_for.
+inline constexpr double kSampleWorldCostNs = 20.0;
+
 // sample_world_batch over a worker pool (retroanim's own; null = the
-// single-thread call above): the tracks are split into up to four
-// contiguous chunks per thread of the pool (whole blocks of 32 tracks), each
-// sampled by whichever thread is free next, with the best path. The results and context updates are those of the
+// single-thread call above): when the estimated work (tracks x
+// kSampleWorldCostNs) gives at least two threads WorkerPool::min_work() each,
+// the tracks are split into up to four contiguous chunks per thread used
+// (pool->threads_for; whole blocks of 32 tracks), each sampled by whichever
+// thread is free next, with the best path; otherwise the calling thread
+// samples them all. The results and context updates are those of the
 // single-thread call, for every thread count. Several tracks may share one
 // PreparedAnimation (it is only read); each context must be distinct.
 void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
