@@ -14,7 +14,8 @@
 // - AcTick/Paired, CkBatch/Paired: the library's loops on one thread, on two
 //   threads forced (min_work 0) and on two threads with the default
 //   threshold, alternated tick by tick in one benchmark (counters: medians
-//   per tick in microseconds, and ratios to one thread).
+//   per tick in microseconds, and ratios to one thread); PairedAsleep: the
+//   same with a 2 ms pause before each tick (a 30-60 Hz loop's workers asleep).
 // - CkFloor/Paired: for the ck batch's sizes, in one benchmark, alternated:
 //   the batch on 1 and 2 threads (forced split), the batch's memory traffic
 //   without its arithmetic (a gather floor: each track's time, context, key
@@ -135,12 +136,15 @@ BENCHMARK(BM_PoolWork)->Name("Pool/Work")->ArgNames({"us", "asleep"})
 // ---- the loops, paired ----
 
 // One tick of `fn` per pool, alternated; counters: medians and ratios.
+// `asleep`: a 2 ms pause before each tick (a 30-60 Hz tick loop: the
+// workers have gone to sleep when the tick starts).
 template <class Tick>
-void paired(benchmark::State& state, const Tick& tick) {
+void paired(benchmark::State& state, const Tick& tick, bool asleep = false) {
   const auto one = forced_pool(1), two = forced_pool(2);
   WorkerPool chosen(2);  // the default threshold
   std::vector<double> t1, t2, ta;
   auto timed = [&](WorkerPool& p) {
+    if (asleep) std::this_thread::sleep_for(std::chrono::milliseconds(2));
     const auto t0 = Clock::now();
     tick(p);
     return us_since(t0);
@@ -158,27 +162,37 @@ void paired(benchmark::State& state, const Tick& tick) {
   state.counters["default_speedup"] = m1 / ma;
 }
 
+template <bool kAsleep>
 void BM_AcPaired(benchmark::State& state) {
   auto w = retroanim::bench::make_ac_world(static_cast<size_t>(state.range(0)), retroanim::bench::AcWorkload::kCyclic);
-  paired(state, [&](WorkerPool& p) {
-    retroanim::ac::update_objects(w->list, 1.0f / 30.0f, &p);
-    benchmark::ClobberMemory();
-  });
+  paired(
+      state,
+      [&](WorkerPool& p) {
+        retroanim::ac::update_objects(w->list, 1.0f / 30.0f, &p);
+        benchmark::ClobberMemory();
+      },
+      kAsleep);
 }
-BENCHMARK(BM_AcPaired)->Name("AcTick/Paired")->ArgName("objects")->Arg(100)->Arg(1000)->Arg(3000)->Arg(10000)
+BENCHMARK(BM_AcPaired<false>)->Name("AcTick/Paired")->ArgName("objects")->Arg(100)->Arg(1000)->Arg(3000)->Arg(10000)
     ->MinTime(0.5);
+BENCHMARK(BM_AcPaired<true>)->Name("AcTick/PairedAsleep")->ArgName("objects")->Arg(1000)->Arg(10000)->Iterations(60);
 
+template <bool kAsleep>
 void BM_CkPaired(benchmark::State& state) {
   auto t = retroanim::bench::make_ck_tracks(static_cast<size_t>(state.range(0)));
-  paired(state, [&](WorkerPool& p) {
-    t->advance();
-    retroanim::ck::sample_world_batch(t->track, t->times, t->contexts, t->out, &p);
-    benchmark::DoNotOptimize(t->out.data());
-    benchmark::ClobberMemory();
-  });
+  paired(
+      state,
+      [&](WorkerPool& p) {
+        t->advance();
+        retroanim::ck::sample_world_batch(t->track, t->times, t->contexts, t->out, &p);
+        benchmark::DoNotOptimize(t->out.data());
+        benchmark::ClobberMemory();
+      },
+      kAsleep);
 }
-BENCHMARK(BM_CkPaired)->Name("CkBatch/Paired")->ArgName("tracks")->Arg(256)->Arg(1024)->Arg(4096)->Arg(16384)
+BENCHMARK(BM_CkPaired<false>)->Name("CkBatch/Paired")->ArgName("tracks")->Arg(256)->Arg(1024)->Arg(4096)->Arg(16384)
     ->Arg(65536)->MinTime(0.5);
+BENCHMARK(BM_CkPaired<true>)->Name("CkBatch/PairedAsleep")->ArgName("tracks")->Arg(4096)->Arg(16384)->Iterations(60);
 
 // ---- ck: the floors ----
 
