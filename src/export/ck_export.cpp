@@ -190,8 +190,9 @@ std::vector<std::pair<double, float>> subdivide_near_rotations(const ck::ObjectA
                                                                double scale) {
   static constexpr int kPieces[] = {1, 2, 4, 8, 16, 32, 64};
   std::vector<std::pair<double, float>> out;
+  ck::PlaybackContext ctx;  // times mostly increase: remembered segments spare the key searches
   auto rot = [&](float time, Quatd& q) {
-    const ck::AnimationSample s = ck::sample_animation(anim, time);
+    const ck::AnimationSample s = ck::sample_animation(anim, time, &ctx);
     if (!(s.present & ck::sample_bit::kRotation)) return false;
     q = ck_rotation(s.rotation);
     return true;
@@ -249,8 +250,9 @@ AnimationChannels object_animation_channels(const ck::ObjectAnimation& anim, int
   frames.push_back(tl.length);
   std::vector<ck::AnimationSample> per_frame;
   uint32_t present = 0;
+  ck::PlaybackContext ctx;  // increasing times: remembered segments spare the key searches (same results)
   for (float f : frames) {
-    per_frame.push_back(ck::sample_animation(anim, anim_time(f)));
+    per_frame.push_back(ck::sample_animation(anim, anim_time(f), &ctx));
     present |= per_frame.back().present;
   }
   const bool matrix_mode = (present & ck::sample_bit::kScaleAxis) != 0;
@@ -326,7 +328,7 @@ AnimationChannels object_animation_channels(const ck::ObjectAnimation& anim, int
       if (comp.bit == ck::sample_bit::kRotation) at = subdivide_near_rotations(anim, at, scale);
       for (const auto& [f, time] : at) {
         if (!push_time(c, seconds(f))) continue;
-        push_value(c, comp.bit, ck::sample_animation(anim, time));
+        push_value(c, comp.bit, ck::sample_animation(anim, time, &ctx));
       }
     } else {
       // TCB, Bezier or merged: every timeline frame.
