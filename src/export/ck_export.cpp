@@ -491,7 +491,8 @@ struct CkRunRecorder::Impl {
   NodeTable nodes;
 };
 
-CkRunRecorder::CkRunRecorder(ck::Scene& scene, std::vector<std::string> recorded, std::string animation_name)
+CkRunRecorder::CkRunRecorder(ck::Scene& scene, std::vector<std::string> recorded, std::string animation_name,
+                             bool meshes, const std::vector<std::string>& texture_dirs)
     : impl_(std::make_unique<Impl>()) {
   impl_->scene = &scene;
   impl_->name = std::move(animation_name);
@@ -507,6 +508,9 @@ CkRunRecorder::CkRunRecorder(ck::Scene& scene, std::vector<std::string> recorded
   impl_->locals.resize(impl_->recorded.size());
   Builder b(impl_->asset);
   impl_->nodes = add_nodes(b, impl_->asset, scene, chosen, animated, CkExportOptions{});
+  if (meshes)
+    add_ck_meshes(b, impl_->asset, scene, impl_->nodes.node_of,
+                  ck::io::texture_search_dirs(scene.source_name(), texture_dirs));
 }
 
 CkRunRecorder::~CkRunRecorder() = default;
