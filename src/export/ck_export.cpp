@@ -192,9 +192,9 @@ std::vector<std::pair<double, float>> subdivide_near_rotations(const ck::ObjectA
   std::vector<std::pair<double, float>> out;
   ck::PlaybackContext ctx;  // times mostly increase: remembered segments spare the key searches
   auto rot = [&](float time, Quatd& q) {
-    const ck::AnimationSample s = ck::sample_animation(anim, time, &ctx);
-    if (!(s.present & ck::sample_bit::kRotation)) return false;
-    q = ck_rotation(s.rotation);
+    math::Quat r;
+    if (!ck::sample_rotation(anim, time, r, &ctx)) return false;
+    q = ck_rotation(r);
     return true;
   };
   for (size_t i = 0; i < at.size(); ++i) {
