@@ -87,10 +87,6 @@ endif()
 if(TARGET retroanim_export)
   # The CLI's glTF export links Debian's tinygltf shared library.
   string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libtinygltf2d")
-  # and libsquish for the AC DXT textures.
-  if(RETROANIM_SQUISH_LIBRARY)
-    string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libsquish0")
-  endif()
 endif()
 if(RETROANIM_PYTHON)
   # The Python module (usr/lib/python3/dist-packages/retroanim), built for this interpreter.

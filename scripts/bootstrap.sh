@@ -10,12 +10,12 @@ set -euo pipefail
 profile=${1:-dev}
 
 case "$profile" in
-  demo)    packages=(cmake ninja-build g++ zlib1g-dev libstb-dev libcli11-dev libtinygltf-dev libsquish-dev)
+  demo)    packages=(cmake ninja-build g++ zlib1g-dev libstb-dev libcli11-dev libtinygltf-dev)
            optional=(ccache) ;;
   dev)     packages=(cmake ninja-build g++ pkg-config jq
                      zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev libtinygltf-dev
                      libstb-dev  # images: embedded textures decoded (stb_image), PNG for glTF (stb_image_write)
-                     libsquish-dev  # the glTF export: AC DXT1/3/5 textures decoded (export layer only)
+                     libsquish-dev  # the tests: the library's DXT1-5 decoder checked against libsquish's
                      librapidcheck-dev  # the property tests (tests/properties)
                      libsimde-dev  # the AVX-512 kernel's test on machines without AVX-512 (tests/emulated)
                      mono-mcs mono-runtime  # the C# binding's tests (bindings/csharp, examples/csharp)

@@ -37,6 +37,8 @@ struct PlayOptions {
   bool json = false;
   std::string svg;
   std::string gltf;
+  bool no_meshes = false;
+  std::vector<std::string> textures;
   bool list_blocks = false;
   CLI::Option* scenario_option = nullptr;
   CLI::Option* seconds_option = nullptr;
@@ -78,6 +80,8 @@ int run_play(const PlayOptions& o) {
   if (o.list_blocks) return run_list_blocks(o);
   if (o.scenario_option->count() == 0) throw Error("--scenario is required (unless --list-blocks)");
   if (o.seconds_option->count() == 0) throw Error("--seconds is required (unless --list-blocks)");
+  if (o.gltf.empty() && (o.no_meshes || !o.textures.empty()))
+    throw Error(std::string(o.no_meshes ? "--no-meshes" : "--textures") + " only applies to --gltf OUT");
   // A --scenario that names a file (or a directory) gets the input-file check.
   std::error_code ec;
   if (std::filesystem::exists(o.scenario, ec)) check_input_file(o.scenario);
@@ -95,7 +99,7 @@ int run_play(const PlayOptions& o) {
   // --gltf: the entities as after the reset and the recorded ones frame by frame.
   std::unique_ptr<gltf::CkRunRecorder> recorder;
   if (!o.gltf.empty()) {
-    recorder = std::make_unique<gltf::CkRunRecorder>(scene, names, sc->label());
+    recorder = std::make_unique<gltf::CkRunRecorder>(scene, names, sc->label(), !o.no_meshes, o.textures);
     recorder->capture(0.0);
   }
 #else
@@ -136,6 +140,7 @@ int run_play(const PlayOptions& o) {
   if (recorder) {
     gltf::Asset asset = recorder->finish();
     gltf::write_asset(asset, o.gltf);
+    for (const std::string& w : asset.warnings) std::fprintf(stderr, "retroanim: warning: %s\n", w.c_str());
     for (const std::string& n : asset.notes) std::fprintf(stderr, "retroanim: note: %s\n", n.c_str());
   }
 #endif
@@ -181,6 +186,11 @@ void register_ck_play(CLI::App& parent, Runner& run) {
   cmd->add_flag("--json", opts->json, "one JSON line per frame");
   cmd->add_option("--gltf", opts->gltf, "write the file's entities and the run (recorded entities, every frame) as glTF (.glb/.gltf)")
       ->type_name("OUT");
+  cmd->add_flag("--no-meshes", opts->no_meshes, "with --gltf: leave out meshes, materials and textures");
+  cmd->add_option("--textures", opts->textures,
+                  "with --gltf: a folder of texture images, searched first (repeatable; then the file's folder and "
+                  "the game's Textures folders)")
+      ->type_name("DIR");
   cmd->add_option("--svg", opts->svg, "write the recorded trajectories (top and side views) as SVG")->type_name("FILE");
   add_encoding_option(cmd, opts->code_page);
   cmd->callback([opts, &run] { run = [opts] { return run_play(*opts); }; });

@@ -1,8 +1,9 @@
 // The C# binding of the retroanim C API (include/retroanim/retroanim.h):
 // P/Invoke declarations, SafeHandle wrappers and a small idiomatic surface
 // for servers (Dat, Provider, PhysicsObject with its MotionTableManager and
-// MotionInterp, MotionTiming, Batch for the per-tick update of many objects, HookEvent) and for
-// replaying scenarios (Scenario). It holds no logic: every member forwards
+// MotionInterp, MotionTiming, Batch for the per-tick update of many objects, HookEvent, AcMesh
+// and AcGraphics for GfxObj meshes, surfaces and textures), for ports that draw Virtools
+// files (Scene with CkMesh, CkMaterial, CkTexture, Image) and for replaying scenarios (Scenario). It holds no logic: every member forwards
 // to one C call. A failing call throws RetroanimException with the code and
 // the library's message. Built with mcs -unsafe (bindings/csharp/README.md).
 using System;
@@ -236,6 +237,61 @@ namespace Retroanim
         public HookEvent Hook;
     }
 
+    /// <summary>A Virtools mesh's sizes and flags (ra_ck_mesh_info, 20 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct CkMeshInfo
+    {
+        public uint VertexCount, FaceCount, MaterialCount, LineCount, Flags;
+    }
+
+    /// <summary>A Virtools material's colours (r, g, b, a) and render states (ra_ck_material_info, 112 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public unsafe struct CkMaterialInfo
+    {
+        public fixed float Diffuse[4];
+        public fixed float Ambient[4];
+        public fixed float Specular[4];
+        public fixed float Emissive[4];
+        public float SpecularPower;
+        public uint TextureBlend, MinFilter, MagFilter, AddressMode, SourceBlend, DestBlend;
+        public int TwoSided, AlphaBlend, AlphaTest;
+        public uint AlphaFunc, AlphaRef;
+    }
+
+    /// <summary>A Virtools texture as stored (ra_ck_texture_info, 24 bytes). Source: 0 none, 1 file name, 2 raw pixels, 3 image file.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct CkTextureInfo
+    {
+        public int Source;
+        public uint Width, Height, SlotCount;
+        public int Transparent;
+        public uint TransparentColor;
+    }
+
+    /// <summary>An AC mesh's sizes and bounds (ra_ac_mesh_info, 40 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct AcMeshInfo
+    {
+        public uint GfxObjId, VertexCount, IndexCount, SubmeshCount;
+        public float MinX, MinY, MinZ, MaxX, MaxY, MaxZ;
+    }
+
+    /// <summary>One surface's triangles in an AC mesh (ra_ac_submesh, 24 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct AcSubmesh
+    {
+        public uint SurfaceId, FirstVertex, VertexCount, FirstIndex, IndexCount, Reserved;
+    }
+
+    /// <summary>An AC Surface as loaded (ra_ac_surface, 32 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct AcSurface
+    {
+        public uint Type, TextureId, PaletteId, Color;
+        public float Translucency, Luminosity, Diffuse;
+        public uint Reserved;
+    }
+
     /// <summary>The C functions (one line each; see include/retroanim/retroanim.h).</summary>
     public static unsafe class Native
     {
@@ -348,6 +404,35 @@ namespace Retroanim
         [DllImport(Lib)] public static extern int ra_ac_batch_checksum(IntPtr batch, out ulong checksum);
         [DllImport(HarnessLib)] public static extern int ra_ac_bench_run(int kind, UIntPtr objects, int ticks, uint threads, out double msPerTick, out ulong checksum);
 
+        [DllImport(Lib)] public static extern int ra_ck_scene_open(byte[] path, out IntPtr scene);
+        [DllImport(Lib)] public static extern int ra_ck_scene_open_memory(byte* data, UIntPtr size, byte[] name, out IntPtr scene);
+        [DllImport(Lib)] public static extern int ra_ck_scene_close(IntPtr scene);
+        [DllImport(Lib)] public static extern int ra_ck_scene_find_entity(SceneHandle scene, byte[] name, out IntPtr entity);
+        [DllImport(Lib)] public static extern int ra_ck_scene_find_mesh(SceneHandle scene, byte[] name, out IntPtr mesh);
+        [DllImport(Lib)] public static extern int ra_ck_scene_find_material(SceneHandle scene, byte[] name, out IntPtr material);
+        [DllImport(Lib)] public static extern int ra_ck_scene_find_texture(SceneHandle scene, byte[] name, out IntPtr texture);
+        [DllImport(Lib)] public static extern int ra_ck_entity_get_mesh(IntPtr entity, out IntPtr mesh);
+        [DllImport(Lib)] public static extern int ra_ck_mesh_get_info(IntPtr mesh, out CkMeshInfo info);
+        [DllImport(Lib)] public static extern int ra_ck_mesh_get_vertices(IntPtr mesh, float* positions, float* normals, float* uvs, uint* colors, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ck_mesh_get_faces(IntPtr mesh, uint* indices, uint* materialSlots, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ck_mesh_get_material(IntPtr mesh, UIntPtr slot, out IntPtr material);
+        [DllImport(Lib)] public static extern int ra_ck_material_get_info(IntPtr material, out CkMaterialInfo info);
+        [DllImport(Lib)] public static extern int ra_ck_material_get_texture(IntPtr material, out IntPtr texture);
+        [DllImport(Lib)] public static extern int ra_ck_texture_get_info(IntPtr texture, out CkTextureInfo info);
+        [DllImport(Lib)] public static extern int ra_ck_texture_get_file_name(IntPtr texture, out IntPtr name);
+        [DllImport(Lib)] public static extern int ra_ck_texture_load_image(IntPtr texture, byte[] textureDir, out IntPtr image);
+        [DllImport(Lib)] public static extern int ra_image_get_size(IntPtr image, out uint width, out uint height);
+        [DllImport(Lib)] public static extern int ra_image_get_pixels(IntPtr image, out byte* rgba, out UIntPtr size);
+        [DllImport(Lib)] public static extern int ra_image_free(IntPtr image);
+        [DllImport(Lib)] public static extern int ra_ac_dat_load_mesh(DatHandle dat, uint gfxObjId, out IntPtr mesh);
+        [DllImport(Lib)] public static extern int ra_ac_mesh_free(IntPtr mesh);
+        [DllImport(Lib)] public static extern int ra_ac_mesh_get_info(IntPtr mesh, out AcMeshInfo info);
+        [DllImport(Lib)] public static extern int ra_ac_mesh_get_vertices(IntPtr mesh, float* positions, float* normals, float* uvs, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_mesh_get_indices(IntPtr mesh, uint* indices, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_mesh_get_submeshes(IntPtr mesh, AcSubmesh* submeshes, UIntPtr count);
+        [DllImport(Lib)] public static extern int ra_ac_dat_get_surface(DatHandle dat, uint surfaceId, out AcSurface surface);
+        [DllImport(Lib)] public static extern int ra_ac_dat_load_texture(DatHandle dat, uint textureId, uint paletteId, int clipmap, out IntPtr image);
+
         /// <summary>Throws RetroanimException for a nonzero code.</summary>
         public static void Check(int rc)
         {
@@ -393,6 +478,10 @@ namespace Retroanim
     public sealed class ObjectHandle : RaHandle
     {
         protected override bool ReleaseHandle() { return Native.ra_ac_object_free(handle) == 0; }
+    }
+    public sealed class SceneHandle : RaHandle
+    {
+        protected override bool ReleaseHandle() { return Native.ra_ck_scene_close(handle) == 0; }
     }
     public sealed class BatchHandle : RaHandle
     {
@@ -833,6 +922,184 @@ namespace Retroanim
             ulong c; Native.Check(Native.ra_ac_batch_checksum(raw_, out c)); return c;
         }
         public void Dispose() { handle_.Dispose(); GC.KeepAlive(objects_); }
+    }
+
+    /// <summary>Decoded RGBA pixels, rows from the top (a texture of either engine).</summary>
+    public sealed class Image
+    {
+        public readonly uint Width, Height;
+        public readonly byte[] Rgba;  // Width * Height * 4 bytes
+        internal unsafe Image(IntPtr h)
+        {
+            try
+            {
+                Native.Check(Native.ra_image_get_size(h, out Width, out Height));
+                byte* p;
+                UIntPtr n;
+                Native.Check(Native.ra_image_get_pixels(h, out p, out n));
+                Rgba = new byte[(int)n];
+                Marshal.Copy((IntPtr)p, Rgba, 0, Rgba.Length);
+            }
+            finally { Native.ra_image_free(h); }
+        }
+    }
+
+    /// <summary>A loaded Virtools file (.nmo/.cmo): its meshes, materials and textures for a port that draws.</summary>
+    public sealed class Scene : IDisposable
+    {
+        public readonly SceneHandle Handle = new SceneHandle();
+        public Scene(string path)
+        {
+            IntPtr h;
+            Native.Check(Native.ra_ck_scene_open(Native.Z(path), out h));
+            Handle.Set(h);
+        }
+        public unsafe Scene(byte[] bytes, string name)
+        {
+            IntPtr h;
+            fixed (byte* p = bytes) Native.Check(Native.ra_ck_scene_open_memory(p, (UIntPtr)bytes.Length, Native.Z(name), out h));
+            Handle.Set(h);
+        }
+        /// <summary>The current mesh of the 3D entity named `entity` (null when it has none).</summary>
+        public CkMesh EntityMesh(string entity)
+        {
+            IntPtr e, m;
+            Native.Check(Native.ra_ck_scene_find_entity(Handle, Native.Z(entity), out e));
+            Native.Check(Native.ra_ck_entity_get_mesh(e, out m));
+            return m == IntPtr.Zero ? null : new CkMesh(this, m);
+        }
+        public CkMesh FindMesh(string name)
+        {
+            IntPtr m;
+            Native.Check(Native.ra_ck_scene_find_mesh(Handle, Native.Z(name), out m));
+            return new CkMesh(this, m);
+        }
+        public CkMaterial FindMaterial(string name)
+        {
+            IntPtr m;
+            Native.Check(Native.ra_ck_scene_find_material(Handle, Native.Z(name), out m));
+            return new CkMaterial(this, m);
+        }
+        public CkTexture FindTexture(string name)
+        {
+            IntPtr t;
+            Native.Check(Native.ra_ck_scene_find_texture(Handle, Native.Z(name), out t));
+            return new CkTexture(this, t);
+        }
+        public void Dispose() { Handle.Dispose(); }
+    }
+
+    /// <summary>A CKMesh of a scene (valid while the scene is open): vertices, faces and material slots as stored.</summary>
+    public sealed class CkMesh
+    {
+        readonly Scene scene_;
+        readonly IntPtr h_;
+        internal CkMesh(Scene scene, IntPtr h) { scene_ = scene; h_ = h; }
+        public CkMeshInfo Info { get { CkMeshInfo i; Native.Check(Native.ra_ck_mesh_get_info(h_, out i)); return i; } }
+        /// <summary>Positions and normals (3 floats a vertex), UVs (2) and ARGB colours.</summary>
+        public unsafe void GetVertices(out float[] positions, out float[] normals, out float[] uvs, out uint[] colors)
+        {
+            int n = (int)Info.VertexCount;
+            positions = new float[3 * n]; normals = new float[3 * n]; uvs = new float[2 * n]; colors = new uint[n];
+            fixed (float* p = positions) fixed (float* q = normals) fixed (float* u = uvs) fixed (uint* c = colors)
+                Native.Check(Native.ra_ck_mesh_get_vertices(h_, p, q, u, c, (UIntPtr)n));
+        }
+        /// <summary>Three vertex indices a face, and each face's material slot.</summary>
+        public unsafe void GetFaces(out uint[] indices, out uint[] materialSlots)
+        {
+            int n = (int)Info.FaceCount;
+            indices = new uint[3 * n]; materialSlots = new uint[n];
+            fixed (uint* i = indices) fixed (uint* m = materialSlots) Native.Check(Native.ra_ck_mesh_get_faces(h_, i, m, (UIntPtr)n));
+        }
+        /// <summary>The material of a slot (null for an empty slot).</summary>
+        public CkMaterial Material(int slot)
+        {
+            IntPtr m;
+            Native.Check(Native.ra_ck_mesh_get_material(h_, (UIntPtr)slot, out m));
+            return m == IntPtr.Zero ? null : new CkMaterial(scene_, m);
+        }
+    }
+
+    /// <summary>A CKMaterial of a scene.</summary>
+    public sealed class CkMaterial
+    {
+        readonly Scene scene_;
+        readonly IntPtr h_;
+        internal CkMaterial(Scene scene, IntPtr h) { scene_ = scene; h_ = h; }
+        public CkMaterialInfo Info { get { CkMaterialInfo i; Native.Check(Native.ra_ck_material_get_info(h_, out i)); return i; } }
+        /// <summary>The main texture (null when none).</summary>
+        public CkTexture Texture
+        {
+            get
+            {
+                IntPtr t;
+                Native.Check(Native.ra_ck_material_get_texture(h_, out t));
+                return t == IntPtr.Zero ? null : new CkTexture(scene_, t);
+            }
+        }
+    }
+
+    /// <summary>A CKTexture of a scene.</summary>
+    public sealed class CkTexture
+    {
+        readonly Scene scene_;
+        readonly IntPtr h_;
+        internal CkTexture(Scene scene, IntPtr h) { scene_ = scene; h_ = h; }
+        public CkTextureInfo Info { get { CkTextureInfo i; Native.Check(Native.ra_ck_texture_get_info(h_, out i)); return i; } }
+        public string FileName { get { IntPtr p; Native.Check(Native.ra_ck_texture_get_file_name(h_, out p)); return Native.Utf8(p); } }
+        /// <summary>The pixels: embedded, or the external image found as the game finds it (textureDir first, may be null).</summary>
+        public Image LoadImage(string textureDir)
+        {
+            IntPtr i;
+            Native.Check(Native.ra_ck_texture_load_image(h_, Native.Z(textureDir), out i));
+            GC.KeepAlive(scene_);
+            return new Image(i);
+        }
+    }
+
+    /// <summary>A GfxObj's triangles as the client draws it at close range (dat coordinates, one submesh per surface).</summary>
+    public sealed class AcMesh
+    {
+        public readonly AcMeshInfo Info;
+        public readonly float[] Positions, Normals, Uvs;
+        public readonly uint[] Indices;
+        public readonly AcSubmesh[] Submeshes;
+        public unsafe AcMesh(Dat dat, uint gfxObjId)
+        {
+            IntPtr h;
+            Native.Check(Native.ra_ac_dat_load_mesh(dat.Handle, gfxObjId, out h));
+            try
+            {
+                Native.Check(Native.ra_ac_mesh_get_info(h, out Info));
+                int n = (int)Info.VertexCount;
+                Positions = new float[3 * n]; Normals = new float[3 * n]; Uvs = new float[2 * n];
+                Indices = new uint[Info.IndexCount];
+                Submeshes = new AcSubmesh[Info.SubmeshCount];
+                fixed (float* p = Positions) fixed (float* q = Normals) fixed (float* u = Uvs)
+                    Native.Check(Native.ra_ac_mesh_get_vertices(h, p, q, u, (UIntPtr)n));
+                fixed (uint* i = Indices) Native.Check(Native.ra_ac_mesh_get_indices(h, i, (UIntPtr)Indices.Length));
+                fixed (AcSubmesh* s = Submeshes) Native.Check(Native.ra_ac_mesh_get_submeshes(h, s, (UIntPtr)Submeshes.Length));
+            }
+            finally { Native.ra_ac_mesh_free(h); }
+        }
+    }
+
+    /// <summary>Surfaces and texture pixels of a dat.</summary>
+    public static class AcGraphics
+    {
+        public static AcSurface Surface(Dat dat, uint surfaceId)
+        {
+            AcSurface s;
+            Native.Check(Native.ra_ac_dat_get_surface(dat.Handle, surfaceId, out s));
+            return s;
+        }
+        /// <summary>A SurfaceTexture's (or RenderSurface's) pixels; paletteId 0: the image's own.</summary>
+        public static Image Texture(Dat dat, uint textureId, uint paletteId, bool clipmap)
+        {
+            IntPtr i;
+            Native.Check(Native.ra_ac_dat_load_texture(dat.Handle, textureId, paletteId, clipmap ? 1 : 0, out i));
+            return new Image(i);
+        }
     }
 
     /// <summary>The library's own timing of the C++ batched tick, for comparison in the same process.</summary>

@@ -160,6 +160,103 @@ RETROANIM_C_API int ra_ck_entity_get_world_matrix(ra_ck_entity* entity, float wo
 RETROANIM_C_API int ra_ck_entity_get_parent(ra_ck_entity* entity, ra_ck_entity** out);
 
 
+/* ----------------------------------------------------------------------
+ * Meshes, materials and textures (CKMesh, CKMaterial, CKTexture) as the file
+ * stores them, for ports that draw. Handles are owned by the scene, like
+ * entities. Images: ra_image below.
+ * ---------------------------------------------------------------------- */
+
+typedef struct ra_ck_mesh ra_ck_mesh;         /* a CKMesh of a scene */
+typedef struct ra_ck_material ra_ck_material; /* a CKMaterial of a scene */
+typedef struct ra_ck_texture ra_ck_texture;   /* a CKTexture of a scene */
+typedef struct ra_image ra_image;             /* decoded RGBA pixels (either engine), owned by the caller */
+
+RETROANIM_C_API int ra_ck_scene_find_mesh(ra_ck_scene* scene, const char* name, ra_ck_mesh** out);
+RETROANIM_C_API int ra_ck_scene_find_material(ra_ck_scene* scene, const char* name, ra_ck_material** out);
+RETROANIM_C_API int ra_ck_scene_find_texture(ra_ck_scene* scene, const char* name, ra_ck_texture** out);
+/* The entity's current mesh (CK3dEntity::GetCurrentMesh; NULL in *out when it has none). */
+RETROANIM_C_API int ra_ck_entity_get_mesh(ra_ck_entity* entity, ra_ck_mesh** out);
+
+/* A mesh's sizes and flags (20 bytes). */
+typedef struct ra_ck_mesh_info {
+  uint32_t vertex_count;
+  uint32_t face_count;     /* triangles */
+  uint32_t material_count; /* material slots (faces name one each) */
+  uint32_t line_count;
+  uint32_t flags;          /* VXMESH_FLAGS as loaded (0x2 visible, 0x80 prelit, ...) */
+} ra_ck_mesh_info;
+RETROANIM_C_API int ra_ck_mesh_get_info(ra_ck_mesh* mesh, ra_ck_mesh_info* out);
+/* Copies `count` (= vertex_count) vertices as stored, in Virtools' left-handed
+ * frame: positions and normals 3 floats each, UVs 2, colours ARGB (the
+ * diffuse vertex colour). Any output may be NULL. */
+RETROANIM_C_API int ra_ck_mesh_get_vertices(ra_ck_mesh* mesh, float* positions, float* normals, float* uvs,
+                                            uint32_t* colors, size_t count);
+/* Copies `count` (= face_count) faces: three vertex indices each, in the
+ * stored order (counter-clockwise seen from the front in the left-handed
+ * frame), and each face's material slot. Either output may be NULL. */
+RETROANIM_C_API int ra_ck_mesh_get_faces(ra_ck_mesh* mesh, uint32_t* indices, uint32_t* material_slots, size_t count);
+/* The material of slot `slot` (< material_count; NULL in *out for an empty slot). */
+RETROANIM_C_API int ra_ck_mesh_get_material(ra_ck_mesh* mesh, size_t slot, ra_ck_material** out);
+
+/* A material's colours and render states (112 bytes). Colours are r, g, b, a
+ * in [0, 1]; the enums hold VxMath's values (VXTEXTURE_FILTERMODE,
+ * VXTEXTURE_ADDRESSMODE, VXTEXTURE_BLENDMODE, VXBLEND_MODE, VXCMPFUNC). */
+typedef struct ra_ck_material_info {
+  float diffuse[4];
+  float ambient[4];
+  float specular[4];
+  float emissive[4];
+  float specular_power;
+  uint32_t texture_blend;
+  uint32_t min_filter;
+  uint32_t mag_filter;
+  uint32_t address_mode;
+  uint32_t source_blend;
+  uint32_t dest_blend;
+  int32_t two_sided;
+  int32_t alpha_blend;
+  int32_t alpha_test;
+  uint32_t alpha_func;
+  uint32_t alpha_ref;  /* 0..255 */
+} ra_ck_material_info;
+RETROANIM_C_API int ra_ck_material_get_info(ra_ck_material* material, ra_ck_material_info* out);
+/* The material's main texture (NULL in *out when it has none). */
+RETROANIM_C_API int ra_ck_material_get_texture(ra_ck_material* material, ra_ck_texture** out);
+
+/* Where a texture's pixels are (its current slot). */
+enum {
+  RA_CK_TEXTURE_NONE = 0,        /* no slot */
+  RA_CK_TEXTURE_FILE_NAME = 1,   /* only a file name: an external image */
+  RA_CK_TEXTURE_RAW_PIXELS = 2,  /* embedded raw pixels */
+  RA_CK_TEXTURE_IMAGE_FILE = 3   /* an embedded image file (JPEG, BMP, TGA, PNG, ...) */
+};
+/* A texture as stored (24 bytes): the size is the stored one (0 for an
+ * external image, whose size the file gives: ra_ck_texture_load_image). */
+typedef struct ra_ck_texture_info {
+  int32_t source;              /* RA_CK_TEXTURE_* */
+  uint32_t width;
+  uint32_t height;
+  uint32_t slot_count;
+  int32_t transparent;         /* 1: texels of transparent_color are see-through (colour key) */
+  uint32_t transparent_color;  /* ARGB */
+} ra_ck_texture_info;
+RETROANIM_C_API int ra_ck_texture_get_info(ra_ck_texture* texture, ra_ck_texture_info* out);
+/* The current slot's file name (UTF-8; "" when none), valid while the scene lives. */
+RETROANIM_C_API int ra_ck_texture_get_file_name(ra_ck_texture* texture, const char** name);
+/* Decodes the texture's pixels: the embedded slot, or the external image
+ * looked up as the game does (in `texture_dir` when not NULL, beside the
+ * scene's file, in the game's Textures folders; names compared
+ * case-insensitively). RA_ERR_NOT_FOUND when no image is found; RA_ERR_INPUT
+ * when one is found and does not decode. The colour key is not applied. */
+RETROANIM_C_API int ra_ck_texture_load_image(ra_ck_texture* texture, const char* texture_dir, ra_image** out);
+
+/* An image's size and its RGBA pixels (width * height * 4 bytes, rows from
+ * the top), valid until ra_image_free. */
+RETROANIM_C_API int ra_image_get_size(ra_image* image, uint32_t* width, uint32_t* height);
+RETROANIM_C_API int ra_image_get_pixels(ra_image* image, const uint8_t** rgba, size_t* size);
+/* NULL is allowed. */
+RETROANIM_C_API int ra_image_free(ra_image* image);
+
 /* ======================================================================
  * Asheron's Call (ac)
  * ====================================================================== */
@@ -515,6 +612,71 @@ RETROANIM_C_API int ra_ac_object_get_max_speed(ra_ac_object* object, float* spee
 /* The physics object's global velocity (m_velocityVector: LeaveGround and
  * jumps set it; nothing here integrates it). Any object. */
 RETROANIM_C_API int ra_ac_object_get_velocity(ra_ac_object* object, float velocity[3]);
+
+/* ----------------------------------------------------------------------
+ * Meshes, surfaces and textures (GfxObj 0x01, Surface 0x08, SurfaceTexture
+ * 0x05, RenderSurface 0x06), for servers that need bounds and clients that
+ * draw.
+ * ---------------------------------------------------------------------- */
+
+typedef struct ra_ac_mesh ra_ac_mesh; /* a GfxObj's triangles, owned by the caller */
+
+/* The GfxObj the client draws for `gfx_obj_id` at close range (its degrade
+ * table's first level when it has one), triangulated: each drawing polygon a
+ * fan from its first point, both sides where its sides type asks; vertices
+ * per polygon corner in the dat's coordinates (x east, y north, z up); one
+ * submesh per surface. RA_ERR_NOT_FOUND when the dat holds no such GfxObj. */
+RETROANIM_C_API int ra_ac_dat_load_mesh(ra_ac_dat* dat, uint32_t gfx_obj_id, ra_ac_mesh** out);
+/* NULL is allowed. */
+RETROANIM_C_API int ra_ac_mesh_free(ra_ac_mesh* mesh);
+
+/* A mesh's sizes and bounds (40 bytes; bounds all 0 for an empty mesh). */
+typedef struct ra_ac_mesh_info {
+  uint32_t gfx_obj_id;     /* the GfxObj drawn (a degrade level of the one asked for) */
+  uint32_t vertex_count;
+  uint32_t index_count;    /* three per triangle */
+  uint32_t submesh_count;
+  float bounds_min[3];
+  float bounds_max[3];
+} ra_ac_mesh_info;
+/* One surface's triangles (24 bytes): ranges of the vertices and indices. */
+typedef struct ra_ac_submesh {
+  uint32_t surface_id;     /* the Surface (0x08): ra_ac_dat_get_surface */
+  uint32_t first_vertex;
+  uint32_t vertex_count;
+  uint32_t first_index;
+  uint32_t index_count;
+  uint32_t reserved;
+} ra_ac_submesh;
+RETROANIM_C_API int ra_ac_mesh_get_info(ra_ac_mesh* mesh, ra_ac_mesh_info* out);
+/* Copies `count` (= vertex_count) vertices: positions and normals 3 floats
+ * each, UVs 2. Any output may be NULL. */
+RETROANIM_C_API int ra_ac_mesh_get_vertices(ra_ac_mesh* mesh, float* positions, float* normals, float* uvs,
+                                            size_t count);
+/* Copies `count` (= index_count) vertex indices (counter-clockwise fronts). */
+RETROANIM_C_API int ra_ac_mesh_get_indices(ra_ac_mesh* mesh, uint32_t* indices, size_t count);
+/* Copies `count` (= submesh_count) submeshes, in the GfxObj's surface order. */
+RETROANIM_C_API int ra_ac_mesh_get_submeshes(ra_ac_mesh* mesh, ra_ac_submesh* out, size_t count);
+
+/* A Surface as the client holds it after loading (32 bytes). */
+typedef struct ra_ac_surface {
+  uint32_t type;          /* CSurface::type after InitEnd (0x2 image, 0x4 clipmap, 0x10 translucent, ...) */
+  uint32_t texture_id;    /* the SurfaceTexture (0x05) when type & 6, else 0 */
+  uint32_t palette_id;    /* with the texture: its Palette (0x04), 0 for the image's own */
+  uint32_t color;         /* a solid colour, 0xAARRGGBB (type & 6 == 0) */
+  float translucency;     /* 0 opaque .. 1 invisible */
+  float luminosity;
+  float diffuse;
+  uint32_t reserved;
+} ra_ac_surface;
+RETROANIM_C_API int ra_ac_dat_get_surface(ra_ac_dat* dat, uint32_t surface_id, ra_ac_surface* out);
+/* Decodes the image of texture `texture_id` (a SurfaceTexture's largest
+ * level, or a RenderSurface id) to RGBA; indexed images through `palette_id`
+ * (0: the image's own), with `clipmap` nonzero their indices below 8
+ * transparent. RA_ERR_NOT_FOUND when an object it needs is not in the dat or
+ * its pixel format is not decoded (the message says which). */
+RETROANIM_C_API int ra_ac_dat_load_texture(ra_ac_dat* dat, uint32_t texture_id, uint32_t palette_id, int clipmap,
+                                           ra_image** out);
 
 /* ----------------------------------------------------------------------
  * Motion timing: how long a motion takes from a state and

@@ -42,6 +42,10 @@ int fail_status(const Status& st, const std::string& what) { return fail(status_
 
 int null_arg(const char* what) { return fail(RA_ERR_ARGUMENT, std::string(what) + " is NULL"); }
 int bad_number(const char* what) { return fail(RA_ERR_ARGUMENT, std::string(what) + " is not a finite number"); }
+int wrong_count(const char* what, size_t given, size_t have) {
+  return fail(RA_ERR_ARGUMENT, "count is " + std::to_string(given) + ", not the " + std::to_string(have) + " " + what +
+                                   " there are");
+}
 
 const char* kind_name(Kind k) {
   switch (k) {
@@ -57,6 +61,11 @@ const char* kind_name(Kind k) {
     case Kind::kAcObject: return "object";
     case Kind::kAcBatch: return "batch";
     case Kind::kAcMotionTiming: return "motion timing";
+    case Kind::kCkMesh: return "mesh";
+    case Kind::kCkMaterial: return "material";
+    case Kind::kCkTexture: return "texture";
+    case Kind::kImage: return "image";
+    case Kind::kAcMesh: return "AC mesh";
     case Kind::kNone: break;
   }
   return "handle";

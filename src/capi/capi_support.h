@@ -40,6 +40,8 @@ int status_code(StatusCode code);
 int fail_status(const Status& st, const std::string& what);
 int null_arg(const char* what);
 int bad_number(const char* what);
+// RA_ERR_ARGUMENT: a copy-out call given `given` elements where the object has `have` `what`.
+int wrong_count(const char* what, size_t given, size_t have);
 
 // Runs f, turning what it throws into a code and message: retroanim::Error
 // (bad input) is RA_ERR_INPUT, running out of memory RA_ERR_OUT_OF_MEMORY,

@@ -26,6 +26,11 @@ enum class Kind : uint32_t {
   kAcObject,
   kAcBatch,
   kAcMotionTiming,
+  kCkMesh,
+  kCkMaterial,
+  kCkTexture,
+  kImage,
+  kAcMesh,
 };
 
 class HandleTable {

@@ -190,10 +190,11 @@ std::vector<std::pair<double, float>> subdivide_near_rotations(const ck::ObjectA
                                                                double scale) {
   static constexpr int kPieces[] = {1, 2, 4, 8, 16, 32, 64};
   std::vector<std::pair<double, float>> out;
+  ck::PlaybackContext ctx;  // times mostly increase: remembered segments spare the key searches
   auto rot = [&](float time, Quatd& q) {
-    const ck::AnimationSample s = ck::sample_animation(anim, time);
-    if (!(s.present & ck::sample_bit::kRotation)) return false;
-    q = ck_rotation(s.rotation);
+    math::Quat r;
+    if (!ck::sample_rotation(anim, time, r, &ctx)) return false;
+    q = ck_rotation(r);
     return true;
   };
   for (size_t i = 0; i < at.size(); ++i) {
@@ -249,8 +250,9 @@ AnimationChannels object_animation_channels(const ck::ObjectAnimation& anim, int
   frames.push_back(tl.length);
   std::vector<ck::AnimationSample> per_frame;
   uint32_t present = 0;
+  ck::PlaybackContext ctx;  // increasing times: remembered segments spare the key searches (same results)
   for (float f : frames) {
-    per_frame.push_back(ck::sample_animation(anim, anim_time(f)));
+    per_frame.push_back(ck::sample_animation(anim, anim_time(f), &ctx));
     present |= per_frame.back().present;
   }
   const bool matrix_mode = (present & ck::sample_bit::kScaleAxis) != 0;
@@ -326,7 +328,7 @@ AnimationChannels object_animation_channels(const ck::ObjectAnimation& anim, int
       if (comp.bit == ck::sample_bit::kRotation) at = subdivide_near_rotations(anim, at, scale);
       for (const auto& [f, time] : at) {
         if (!push_time(c, seconds(f))) continue;
-        push_value(c, comp.bit, ck::sample_animation(anim, time));
+        push_value(c, comp.bit, ck::sample_animation(anim, time, &ctx));
       }
     } else {
       // TCB, Bezier or merged: every timeline frame.
@@ -489,7 +491,8 @@ struct CkRunRecorder::Impl {
   NodeTable nodes;
 };
 
-CkRunRecorder::CkRunRecorder(ck::Scene& scene, std::vector<std::string> recorded, std::string animation_name)
+CkRunRecorder::CkRunRecorder(ck::Scene& scene, std::vector<std::string> recorded, std::string animation_name,
+                             bool meshes, const std::vector<std::string>& texture_dirs)
     : impl_(std::make_unique<Impl>()) {
   impl_->scene = &scene;
   impl_->name = std::move(animation_name);
@@ -505,6 +508,9 @@ CkRunRecorder::CkRunRecorder(ck::Scene& scene, std::vector<std::string> recorded
   impl_->locals.resize(impl_->recorded.size());
   Builder b(impl_->asset);
   impl_->nodes = add_nodes(b, impl_->asset, scene, chosen, animated, CkExportOptions{});
+  if (meshes)
+    add_ck_meshes(b, impl_->asset, scene, impl_->nodes.node_of,
+                  ck::io::texture_search_dirs(scene.source_name(), texture_dirs));
 }
 
 CkRunRecorder::~CkRunRecorder() = default;

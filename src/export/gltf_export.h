@@ -94,8 +94,11 @@ Asset export_ck_scene(ck::Scene& scene, const CkExportOptions& options);
 // as one animation named after the scenario.
 class CkRunRecorder {
  public:
-  // `recorded` names entities of `scene` (Scenario::recorded()).
-  CkRunRecorder(ck::Scene& scene, std::vector<std::string> recorded, std::string animation_name);
+  // `recorded` names entities of `scene` (Scenario::recorded()). With
+  // `meshes`, 3D objects get their meshes as export_ck_scene gives them
+  // (images looked up in `texture_dirs` first; a missing one is a warning).
+  CkRunRecorder(ck::Scene& scene, std::vector<std::string> recorded, std::string animation_name, bool meshes = true,
+                const std::vector<std::string>& texture_dirs = {});
   ~CkRunRecorder();
   CkRunRecorder(const CkRunRecorder&) = delete;
   CkRunRecorder& operator=(const CkRunRecorder&) = delete;

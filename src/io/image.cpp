@@ -89,6 +89,51 @@ std::string uncompressed_shortfall(std::span<const uint8_t> b, const std::string
   return "";
 }
 
+// Debian's stb_image (2022-09) builds a Huffman table from a DHT segment's
+// sixteen code counts without checking that they sum to at most 256, and
+// writes past its 257-entry size list when they do. Each DHT table of a JPEG
+// is checked here first, walking the markers as stb_image does (segments by
+// their length, entropy-coded data up to the next marker). Why the file is
+// refused, or "" when its tables are sound.
+std::string jpeg_huffman_problem(std::span<const uint8_t> b) {
+  size_t pos = 2;  // after SOI
+  while (pos < b.size()) {
+    if (b[pos] != 0xFF) {  // entropy-coded data or junk: on to the next marker
+      ++pos;
+      continue;
+    }
+    size_t m = pos + 1;
+    while (m < b.size() && b[m] == 0xFF) ++m;  // fill bytes
+    if (m >= b.size()) break;
+    const uint8_t marker = b[m];
+    pos = m + 1;
+    if (marker == 0x00 || (marker >= 0xD0 && marker <= 0xD7) || marker == 0x01) continue;  // stuffing, RSTn, TEM
+    if (marker == 0xD9) break;                                                            // EOI
+    if (pos + 2 > b.size()) break;
+    const size_t length = size_t{b[pos]} << 8 | b[pos + 1];
+    if (length < 2) break;
+    const size_t end = std::min(b.size(), pos + length);
+    if (marker == 0xC4) {
+      for (size_t t = pos + 2; t < end;) {
+        unsigned n = 0;
+        for (size_t i = 0; i < 16 && t + 1 + i < b.size(); ++i) n += b[t + 1 + i];
+        if (n > 256)
+          return "image file is damaged (JPEG Huffman table at byte " + std::to_string(t) + " declares " +
+                 std::to_string(n) + " codes, more than 256)";
+        t += 17 + n;
+      }
+    }
+    pos = end;
+  }
+  return "";
+}
+
+// stb_image's parsers, guarded: why bytes must not reach them, or "".
+std::string unsafe_for_stb(std::span<const uint8_t> b) {
+  if (starts(b, {0xFF, 0xD8})) return jpeg_huffman_problem(b);
+  return "";
+}
+
 }  // namespace
 
 std::string image_file_format(std::span<const uint8_t> b) {
@@ -107,7 +152,8 @@ std::string image_file_format(std::span<const uint8_t> b) {
 
 std::optional<std::pair<uint32_t, uint32_t>> image_file_size(std::span<const uint8_t> bytes) {
   int w = 0, h = 0, comp = 0;
-  if (bytes.empty() || !stbi_info_from_memory(bytes.data(), clamp_len(bytes.size()), &w, &h, &comp) || w <= 0 || h <= 0)
+  if (bytes.empty() || !unsafe_for_stb(bytes).empty() ||
+      !stbi_info_from_memory(bytes.data(), clamp_len(bytes.size()), &w, &h, &comp) || w <= 0 || h <= 0)
     return std::nullopt;
   return std::pair{static_cast<uint32_t>(w), static_cast<uint32_t>(h)};
 }
@@ -115,6 +161,8 @@ std::optional<std::pair<uint32_t, uint32_t>> image_file_size(std::span<const uin
 Image decode_image(std::span<const uint8_t> bytes, const std::string& where) {
   int w = 0, h = 0, comp = 0;
   const int len = clamp_len(bytes.size());
+  if (std::string unsafe = unsafe_for_stb(bytes); !unsafe.empty())
+    throw Error(describe_error(where, "", std::nullopt, unsafe));
   if (bytes.empty() || !stbi_info_from_memory(bytes.data(), len, &w, &h, &comp)) {
     const char* why = stbi_failure_reason();
     throw Error(describe_error(where, "", std::nullopt,

@@ -284,6 +284,35 @@ void expect_refused(const std::string& args, const std::string& dir, const std::
   }
 }
 
+// `ck play --gltf`: the run's nodes carry their meshes as the export gives
+// them (the stone ball's node its mesh, moved by the recorded animation);
+// --no-meshes leaves them out; --no-meshes without --gltf is refused.
+TEST(CliExport, CkPlayGltfCarriesTheMeshes) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  const std::string out = test::temp_dir() + "/play.glb", plain = test::temp_dir() + "/play_plain.glb";
+  test::CliResult r =
+      test::run_cli("ck play " + shell_quote(path) + " --scenario stone --seconds 1 --gltf " + shell_quote(out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("warning: texture"), std::string::npos) << r.err;  // the game's images are not here
+  tinygltf::Model m = load(out);
+  const int ball = node_named(m, "I_Ball_Stone");
+  ASSERT_GE(ball, 0);
+  const int mesh = m.nodes[static_cast<size_t>(ball)].mesh;
+  ASSERT_GE(mesh, 0);
+  EXPECT_FALSE(m.meshes[static_cast<size_t>(mesh)].primitives.empty());
+  ASSERT_EQ(m.animations.size(), 1u);
+  bool ball_animated = false;
+  for (const tinygltf::AnimationChannel& c : m.animations[0].channels) ball_animated |= c.target_node == ball;
+  EXPECT_TRUE(ball_animated);
+  r = test::run_cli("ck play " + shell_quote(path) + " --scenario stone --seconds 1 --no-meshes --gltf " + shell_quote(plain));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  tinygltf::Model p = load(plain);
+  EXPECT_TRUE(p.meshes.empty() || p.nodes[static_cast<size_t>(node_named(p, "I_Ball_Stone"))].mesh < 0);
+  r = test::run_cli("ck play " + shell_quote(path) + " --scenario stone --seconds 1 --no-meshes");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--no-meshes only applies to --gltf OUT"), std::string::npos) << r.err;
+}
+
 TEST(CliExportErrors, RefusedWithOneLineAndNoFile) {
   const std::string nmo = shell_quote(demo_dir() + "/ck_play_demo.nmo");
   const std::string dat = shell_quote(demo_dir() + "/ac/demo.dat");

@@ -12,7 +12,7 @@
 #include <cstdio>
 #include <string>
 
-#include "export/ac_texture.h"
+#include "retroanim/ac/object/render_surface_image.h"
 #include "export/builder.h"
 #include "retroanim/ac/io/dat_database.h"
 #include "retroanim/ac/io/dat_objects.h"
@@ -73,7 +73,7 @@ TEST(RealPortalDat, EveryRenderSurfaceDecodes) {
   size_t decoded = 0, undecodable = 0, without_palette = 0;
   for (uint32_t id : dat.ids_of_type(0x06)) {
     const RenderSurface rs = read_render_surface(dat, id);
-    if (!gltf::ac_format_decodable(rs.format)) {
+    if (!ac::render_surface_format_decodable(rs.format)) {
       ++undecodable;
       continue;
     }
@@ -86,7 +86,7 @@ TEST(RealPortalDat, EveryRenderSurfaceDecodes) {
       colours = loaded_palette_colors(read_palette(dat, rs.palette_id));
     }
     try {
-      const retroanim::io::Image img = gltf::decode_render_surface(rs, &colours, false, format_dat_id(id));
+      const retroanim::io::Image img = ac::decode_render_surface(rs, &colours, false, format_dat_id(id));
       if (rs.format != pixel_format::kCustomRawJpeg) {
         EXPECT_EQ(img.width, rs.width) << format_dat_id(id);
         EXPECT_EQ(img.height, rs.height) << format_dat_id(id);

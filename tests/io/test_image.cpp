@@ -122,3 +122,30 @@ TEST(Image, DamagedAndHugeFilesGiveOneLine) {
   bad.height = 2;
   EXPECT_THROW(io::encode_png(bad), Error);
 }
+
+// Debian's stb_image writes past its Huffman table when a JPEG's DHT counts
+// sum to more than 256 (fuzz/crashes/image/jpeg-dht-counts-over-256): such a
+// file is refused before stb_image sees it, with the table's byte offset.
+TEST(Image, JpegHuffmanTableWithMoreThan256CodesIsRefused) {
+  std::vector<uint8_t> jpeg = {0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00};  // SOI, a short APP0
+  const size_t dht = jpeg.size();
+  jpeg.insert(jpeg.end(), {0xFF, 0xC4, 0x00, 0x00, 0x00});  // DHT, length set below, DC table 0
+  const std::vector<uint8_t> counts = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 200, 100};  // 300 codes
+  jpeg.insert(jpeg.end(), counts.begin(), counts.end());
+  jpeg.insert(jpeg.end(), 300, 0x01);
+  const size_t length = jpeg.size() - dht - 2;
+  jpeg[dht + 2] = static_cast<uint8_t>(length >> 8);
+  jpeg[dht + 3] = static_cast<uint8_t>(length & 0xFF);
+  jpeg.insert(jpeg.end(), {0xFF, 0xD9});
+  EXPECT_EQ(io::image_file_format(jpeg), "jpeg");
+  EXPECT_FALSE(io::image_file_size(jpeg));
+  try {
+    io::decode_image(jpeg, "huff.jpg");
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    const std::string m = e.what();
+    EXPECT_EQ(m.find('\n'), std::string::npos);
+    EXPECT_EQ(m.rfind("huff.jpg: ", 0), 0u) << m;
+    EXPECT_NE(m.find("Huffman table at byte " + std::to_string(dht + 4) + " declares 300 codes"), std::string::npos) << m;
+  }
+}

@@ -1,8 +1,10 @@
 // Tests of the C# binding (run by ctest as csharp_binding_tests):
-//   mono BindingTests.exe SCENARIO.json [INTERP_SCENARIO.json]
+//   mono BindingTests.exe SCENARIO.json [INTERP_SCENARIO.json [DEMO.dat [MenuLevel.nmo]]]
 // Events, frames and batches through the binding, the motion interpreter and
-// motion timing (on the second scenario's motion table), and bad input turned
-// into RetroanimException with the C API's code and message.
+// motion timing (on the second scenario's motion table), the demo dat's
+// meshes, surfaces and textures, MenuLevel.nmo's (when the file is present:
+// skipped, saying so, otherwise), and bad input turned into
+// RetroanimException with the C API's code and message.
 using System;
 using System.Collections.Generic;
 using Retroanim;
@@ -110,6 +112,81 @@ static class BindingTests
         }
     }
 
+    // The demo dat's body box (harness/ac/gfx_samples.h: centre (0, 0, 0.75),
+    // half sizes (0.25, 0.15, 0.75), six surfaces, the top double-sided and
+    // the bottom with its own back) and its first texture (16 x 16 A8R8G8B8).
+    static void AcGraphicsTests(string datPath)
+    {
+        using (var dat = new Dat(datPath))
+        {
+            var mesh = new AcMesh(dat, 0x01000001);
+            Check(mesh.Info.VertexCount == 32 && mesh.Indices.Length == 48 && mesh.Submeshes.Length == 6,
+                  "the body box: 32 corners, 16 triangles, 6 submeshes (" + mesh.Info.VertexCount + ")");
+            Check(mesh.Positions.Length == 96 && mesh.Normals.Length == 96 && mesh.Uvs.Length == 64, "the vertex arrays");
+            Check(mesh.Info.MinX == -0.25f && mesh.Info.MaxY == 0.15f && mesh.Info.MinZ == 0.0f && mesh.Info.MaxZ == 1.5f,
+                  "the body box's bounds");
+            AcSurface s = AcGraphics.Surface(dat, mesh.Submeshes[0].SurfaceId);
+            Check(s.TextureId == 0x05000001 && (s.Type & 2) != 0, "the first surface is textured");
+            Image img = AcGraphics.Texture(dat, s.TextureId, s.PaletteId, false);
+            Check(img.Width == 16 && img.Height == 16 && img.Rgba.Length == 1024 && img.Rgba[3] == 255,
+                  "the texture decodes to 16 x 16 RGBA, opaque at x = 0");
+            AcSurface solid = AcGraphics.Surface(dat, mesh.Submeshes[1].SurfaceId);
+            Check(solid.TextureId == 0 && solid.Color == 0xFFC08040u, "the second surface is the solid colour");
+            Throws(Status.NotFound, () => new AcMesh(dat, 0x01000099), "a GfxObj not in the dat");
+            Throws(Status.NotFound, () => AcGraphics.Texture(dat, 0x05000099, 0, false), "a texture not in the dat");
+        }
+    }
+
+    // MenuLevel.nmo's stone ball mesh (107 vertices, 180 faces, 2 material
+    // slots; tests/ck/io/test_mesh_io_files.cpp) and its material I_Ball_Stone.
+    static unsafe void CkGraphicsTests(string nmoPath)
+    {
+        string dir = Environment.GetEnvironmentVariable("RETROANIM_BALLANCE_DIR");
+        if (!string.IsNullOrEmpty(dir)) nmoPath = System.IO.Path.Combine(dir, "MenuLevel.nmo");
+        if (!System.IO.File.Exists(nmoPath))
+        {
+            Console.WriteLine("skipped: the Virtools mesh tests (" + nmoPath + " not found; set RETROANIM_BALLANCE_DIR)");
+            return;
+        }
+        using (var scene = new Scene(nmoPath))
+        {
+            CkMesh mesh = scene.FindMesh("I_Ball_Stone_Mesh");
+            CkMeshInfo info = mesh.Info;
+            Check(info.VertexCount == 107 && info.FaceCount == 180 && info.MaterialCount == 2,
+                  "I_Ball_Stone_Mesh: 107 vertices, 180 faces, 2 slots (" + info.VertexCount + ", " + info.FaceCount + ")");
+            float[] pos, nrm, uv;
+            uint[] col, idx, slots;
+            mesh.GetVertices(out pos, out nrm, out uv, out col);
+            mesh.GetFaces(out idx, out slots);
+            float maxX = float.MinValue;
+            for (int i = 0; i < 107; ++i) maxX = Math.Max(maxX, pos[3 * i]);
+            Check(Math.Abs(maxX - 2.04249f) < 1e-4f, "the stone's largest x is 2.04249 (" + maxX + ")");
+            bool inRange = true;
+            foreach (uint v in idx) inRange &= v < 107;
+            Check(idx.Length == 540 && inRange, "every face names one of the 107 vertices");
+            CkMaterial mat = mesh.Material((int)slots[0]);
+            Check(mat != null, "face 0's slot has a material");
+            CkMaterialInfo mi = scene.FindMaterial("I_Ball_Stone").Info;
+            CkMaterialInfo fi = mat.Info;
+            Check(fi.SpecularPower == mi.SpecularPower && fi.Diffuse[0] == mi.Diffuse[0], "face 0's material is I_Ball_Stone");
+            CkTexture tex = mat.Texture;
+            if (tex != null)
+            {
+                Check(tex.Info.Source == 1 && tex.FileName.Length > 0, "its texture names an external image: " + tex.FileName);
+                try
+                {
+                    Image img = tex.LoadImage(null);
+                    Check(img.Rgba.Length == img.Width * img.Height * 4, "the found image decodes");
+                }
+                catch (RetroanimException e)
+                {
+                    Check(e.Code == Status.NotFound && e.Message.Contains(tex.FileName), "a missing image names itself: " + e.Message);
+                }
+            }
+            Throws(Status.NotFound, () => scene.FindMesh("No Such Mesh"), "a mesh not in the file");
+        }
+    }
+
     static unsafe int Main(string[] args)
     {
         Check(Native.Utf8(Native.ra_version()).Split('.').Length == 3, "ra_version is MAJOR.MINOR.PATCH");
@@ -192,6 +269,8 @@ static class BindingTests
             }
         }
         if (args.Length > 1) Interp(args[1]);
+        if (args.Length > 2) AcGraphicsTests(args[2]);
+        if (args.Length > 3) CkGraphicsTests(args[3]);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

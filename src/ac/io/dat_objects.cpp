@@ -64,6 +64,22 @@ GfxObj read_gfx_obj(const DatDatabase& dat, uint32_t id) {
   return read_object(dat, id, DatType::kGfxObj, "GfxObj", unpack_gfx_obj);
 }
 
+// (retroanim's own) The choice CPhysicsPart::UpdateViewerDistance makes at close range, without a viewer.
+GfxObj read_drawn_gfx_obj(const DatDatabase& dat, uint32_t id) {
+  GfxObj g = read_gfx_obj(dat, id);
+  const auto holds = [&](uint32_t want, DatType type) {
+    return dat_type_byte(want) == static_cast<uint8_t>(type) && dat.find(want);
+  };
+  if ((g.flags & gfx_obj_flag::kHasDegrade) != 0 && holds(g.degrade_id, DatType::kDegradeInfo)) {
+    const GfxObjDegradeInfo info = read_degrade_info(dat, g.degrade_id);
+    if (!info.degrades.empty()) {
+      const uint32_t level = info.degrades[kCloseRangeDegrade].gfx_obj_id;
+      if (level != id && holds(level, DatType::kGfxObj)) return read_gfx_obj(dat, level);
+    }
+  }
+  return g;
+}
+
 GfxObjDegradeInfo read_degrade_info(const DatDatabase& dat, uint32_t id) {
   return read_object(dat, id, DatType::kDegradeInfo, "GfxObjDegradeInfo", unpack_degrade_info);
 }

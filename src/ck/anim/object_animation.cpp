@@ -155,6 +155,18 @@ AnimationSample sample_animation(const ObjectAnimation& anim, float time, Playba
   return s;
 }
 
+// (retroanim's own) sample_animation's rotation step alone.
+bool sample_rotation(const ObjectAnimation& anim, float time, Quat& out, PlaybackContext* context) {
+  using Saved = PlaybackContext::SavedKeys;
+  Saved* saved = nullptr;
+  if (context) {
+    if (!context->saved) context->saved = std::make_unique<std::array<Saved, 4>>();
+    saved = context->saved->data();
+  }
+  out = AnimationSample{}.rotation;
+  return evaluate_component(kRotation, anim, time, out, 0, saved ? &saved[1] : nullptr);
+}
+
 // CKObjectAnimation::SetStep step 5 (FUN_100578ca)
 std::optional<math::Matrix> animated_local_matrix(const AnimationSample& s, const math::Matrix& current_local) {
   if (s.present == 0) return std::nullopt;

@@ -94,7 +94,7 @@ void fail_object(const Scene& s, const ObjectRecord& r, const std::string& what)
   throw Error(describe_error(s.source_name(), "data section: " + describe(r), at, what));
 }
 
-LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
+LoadedLinks load_object(Scene& scene, ObjectRecord& r, bool load_graphics) {
   LoadedLinks links;
   if (!r.chunk) return links;
   ChunkReader rd(*r.chunk, &scene.resolver());
@@ -134,6 +134,8 @@ LoadedLinks load_object(Scene& scene, ObjectRecord& r) {
     }
     return links;
   }
+  if (!load_graphics && (r.class_id == kMeshClass || r.class_id == kMaterialClass || r.class_id == kTextureClass))
+    return links;
   if (r.class_id == kMeshClass) {
     // CKMesh::Load
     if (auto m = read_mesh(rd)) scene.adopt_mesh(r, std::make_unique<Mesh>(std::move(*m)));

@@ -16,11 +16,11 @@ Scene load_scene_file(const std::string& path, const ReadOptions& options) {
 }
 
 Scene load_scene(std::span<const uint8_t> bytes, const std::string& file_name, const ReadOptions& options) {
-  return build_scene(read_nmo(bytes, file_name, options), file_name, options.name_code_page);
+  return build_scene(read_nmo(bytes, file_name, options), file_name, options.name_code_page, options.load_graphics);
 }
 
 // CKFile::LoadFileData / FinishLoading: create, load, then resolve.
-Scene build_scene(NmoFile file, const std::string& file_name, uint32_t name_code_page) {
+Scene build_scene(NmoFile file, const std::string& file_name, uint32_t name_code_page, bool load_graphics) {
   Scene s;
   s.set_name_code_page(name_code_page);
   for (auto& o : file.objects) {
@@ -42,7 +42,7 @@ Scene build_scene(NmoFile file, const std::string& file_name, uint32_t name_code
   std::vector<LoadedLinks> links(s.objects().size());
   for (auto& r : s.objects()) {
     if (!r.chunk) continue;
-    links[static_cast<size_t>(r.file_index)] = load_object(s, r);
+    links[static_cast<size_t>(r.file_index)] = load_object(s, r, load_graphics);
   }
 
   // Pass 2: resolve references now that every object exists.

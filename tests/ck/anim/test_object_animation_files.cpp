@@ -1,6 +1,8 @@
 // Acceptance on the real Ballance files (issue 4): Record Anim in MenuLevel.nmo
 // and the UFO arms of PH/PE_Balloon.nmo. Objects are found by name and class.
 #include <algorithm>
+#include <bit>
+#include <array>
 #include <cmath>
 #include <variant>
 #include <vector>
@@ -310,3 +312,34 @@ TEST(ObjectAnimationFiles, UfoArmKeyZeroReproducesTheSavedWorldMatrix) {
 }
 
 }  // namespace
+
+// sample_rotation gives sample_animation's rotation bit for bit, with and
+// without a context, for every object animation of MenuLevel.nmo (the UFO
+// arms' and the stone's among them) at 2,000 times going forward and back.
+TEST(ObjectAnimationFiles, SampleRotationIsSampleAnimationsRotation) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  Scene s = io::load_scene_file(path);
+  size_t checked = 0;
+  for (const ObjectRecord& r : s.objects()) {
+    if (!r.object_animation) continue;
+    const ObjectAnimation& a = *r.object_animation;
+    PlaybackContext ctx;
+    for (int i = 0; i < 2000; ++i) {
+      const float t = a.keyframes.length * static_cast<float>(i < 1000 ? i : 2000 - i) / 1000.0f;
+      const AnimationSample full = sample_animation(a, t);
+      math::Quat q, qc;
+      const bool has = sample_rotation(a, t, q);
+      ASSERT_EQ(has, (full.present & sample_bit::kRotation) != 0) << r.name;
+      ASSERT_EQ(sample_rotation(a, t, qc, &ctx), has);
+      if (!has) continue;
+      const auto bits = [](const math::Quat& v) {
+        return std::array<uint32_t, 4>{std::bit_cast<uint32_t>(v.x), std::bit_cast<uint32_t>(v.y),
+                                       std::bit_cast<uint32_t>(v.z), std::bit_cast<uint32_t>(v.w)};
+      };
+      ASSERT_EQ(bits(q), bits(full.rotation)) << r.name << " t " << t;
+      ASSERT_EQ(bits(qc), bits(full.rotation)) << r.name << " t " << t;
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 2000u);
+}

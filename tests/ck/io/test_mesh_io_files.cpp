@@ -210,3 +210,26 @@ TEST(MeshIoFiles, EveryFileLoadsItsMeshesMaterialsAndTextures) {
   }
   if (done == 0) GTEST_SKIP() << "no Ballance files (set RETROANIM_BALLANCE_DIR or provide ../shared/data/ballance)";
 }
+
+// ReadOptions::load_graphics = false: no Mesh, Material or Texture is made,
+// the records keep their chunks, and the scene saves to the same bytes as
+// one loaded with them.
+TEST(MeshIoFiles, MenuLevelWithoutGraphicsKeepsTheirChunks) {
+  RETROANIM_REQUIRE_BALLANCE(path, "MenuLevel.nmo");
+  io::ReadOptions o;
+  o.load_graphics = false;
+  const Scene plain = io::load_scene_file(path, o);
+  const Scene full = io::load_scene_file(path);
+  size_t graphics = 0;
+  for (const ObjectRecord& r : plain.objects()) {
+    EXPECT_TRUE(!r.mesh && !r.material && !r.texture) << r.name;
+    if (r.class_id == 30 || r.class_id == 31 || r.class_id == 32) {
+      ++graphics;
+      EXPECT_TRUE(r.chunk.has_value()) << r.name;
+    }
+  }
+  EXPECT_EQ(graphics, 31u + 61u + 34u);  // MenuLevel.nmo's meshes, materials and textures
+  EXPECT_NE(full.mesh("I_Ball_Stone_Mesh"), nullptr);
+  EXPECT_EQ(plain.mesh("I_Ball_Stone_Mesh"), nullptr);
+  EXPECT_EQ(io::save_scene(plain), io::save_scene(full));
+}

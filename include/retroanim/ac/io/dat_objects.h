@@ -29,6 +29,11 @@ Setup read_setup(const DatDatabase& dat, uint32_t id);
 MotionTable read_motion_table(const DatDatabase& dat, uint32_t id);
 // The GfxObj with this id; throws Error when it is missing or malformed.
 GfxObj read_gfx_obj(const DatDatabase& dat, uint32_t id);
+// The GfxObj the client draws for `id` at close range: when it has a degrade
+// table (GfxObjDegradeInfo) in the dat, that table's close-range level
+// (kCloseRangeDegrade) if the dat holds it, else the object itself. Throws
+// Error when `id` is missing or an object read is malformed.
+GfxObj read_drawn_gfx_obj(const DatDatabase& dat, uint32_t id);
 // The GfxObjDegradeInfo with this id; throws Error when it is missing or malformed.
 GfxObjDegradeInfo read_degrade_info(const DatDatabase& dat, uint32_t id);
 // The Surface with this id (its id field set from the entry: a Surface

@@ -1,5 +1,5 @@
 // The pixel formats of RenderSurface images as PixelFormatDesc::SetFormat
-// describes them (flags, bits per pixel). Decoding to RGBA: export/ac_texture.h.
+// describes them (flags, bits per pixel). Decoding to RGBA: render_surface_image.h.
 #pragma once
 
 #include <cstdint>

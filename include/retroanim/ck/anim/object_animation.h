@@ -122,6 +122,9 @@ struct AnimationSample {
 // animation. With a context, the segment searches use and update it
 // (bit-identical results; merged animations' sources do not use it).
 AnimationSample sample_animation(const ObjectAnimation& anim, float time, PlaybackContext* context = nullptr);
+// The rotation component of sample_animation alone (the same value, bit for
+// bit; false when the animation has none): for callers that need only it.
+bool sample_rotation(const ObjectAnimation& anim, float time, math::Quat& out, PlaybackContext* context = nullptr);
 
 // SetStep step 5: the entity's new local matrix from a sample and the current
 // local matrix (missing components are taken from it, FUN_1005695c). Returns

@@ -81,6 +81,10 @@ struct ReadOptions {
   // The code page of the objects' names (see io/text_encoding.h): the scene
   // loader decodes them to UTF-8 from it. NmoFile keeps the stored bytes.
   uint32_t name_code_page = 1252;
+  // When false the scene loader leaves meshes, materials and textures
+  // unread: their records keep their chunks (saved back unchanged) and get
+  // no Mesh, Material or Texture (for programs that only animate).
+  bool load_graphics = true;
 };
 
 // A whole Virtools file (plain data).

@@ -29,8 +29,9 @@ struct LoadedLinks {
 };
 
 // Creates the runtime object of `record`'s class (when retroanim models it)
-// and loads it from the record's chunk. Returns the references to resolve.
-LoadedLinks load_object(Scene& scene, ObjectRecord& record);
+// and loads it from the record's chunk (meshes, materials and textures only
+// with `load_graphics`). Returns the references to resolve.
+LoadedLinks load_object(Scene& scene, ObjectRecord& record, bool load_graphics = true);
 
 // Resolves the collected references (curve point lists, animation entities,
 // keyed animation members), then leaves every curve dirty (spec 3.3).

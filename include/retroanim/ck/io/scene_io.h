@@ -28,8 +28,10 @@ Scene load_scene(std::span<const uint8_t> bytes, const std::string& file_name, c
 Scene load_scene_file(const std::string& path, const ReadOptions& options = {});
 
 // Builds the scene from an already-read file (the file's chunks move into the
-// records; the names are decoded from `name_code_page` to UTF-8).
-Scene build_scene(NmoFile file, const std::string& file_name, uint32_t name_code_page = 1252);
+// records; the names are decoded from `name_code_page` to UTF-8; meshes,
+// materials and textures loaded with `load_graphics`, ReadOptions::load_graphics).
+Scene build_scene(NmoFile file, const std::string& file_name, uint32_t name_code_page = 1252,
+                  bool load_graphics = true);
 
 // The file a scene saves as: the object table from the records, the chunks
 // of modelled objects re-saved from their runtime state (merged into the

@@ -1,23 +1,28 @@
-// export/ac_texture.cpp: each pixel format decoded from images built here
+// ac/object/render_surface_image.cpp: each pixel format decoded from images built here
 // with known pixels (harness/ac/gfx_samples.h encodes them as the client
 // stores them): exact for the uncompressed formats (the expected value is the
 // quantised channel widened by bit replication), exact for DXT blocks built
 // by hand on their endpoint colours, within a stated tolerance for JPEG;
-// palettes, clipmaps, and the size checks before any pixel is allocated.
+// palettes, clipmaps, and the size checks before any pixel is allocated;
+// the DXT decoder bit for bit against libsquish's on random blocks.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <random>
 #include <string>
 #include <vector>
 
-#include "export/ac_texture.h"
 #include "harness/ac/gfx_samples.h"
+#include "retroanim/ac/object/render_surface_image.h"
 #include "retroanim/error.h"
 
 #define STBIW_NO_STDIO
 #define STB_IMAGE_WRITE_STATIC
 #define STB_IMAGE_WRITE_IMPLEMENTATION
 #include <stb/stb_image_write.h>
+#if RETROANIM_TEST_HAVE_SQUISH
+#include <squish.h>
+#endif
 
 using namespace retroanim;
 using namespace retroanim::ac;
@@ -82,7 +87,7 @@ TEST(AcTexture, UncompressedFormatsDecodeTheirKnownPixels) {
   for (uint32_t f : {pixel_format::kA8R8G8B8, pixel_format::kR8G8B8, pixel_format::kR5G6B5, pixel_format::kA4R4G4B4,
                      pixel_format::kA8}) {
     const RenderSurface s = samples::render_surface(0x06000001, picture, f);
-    const Image got = gltf::decode_render_surface(s, nullptr, false, "t");
+    const Image got = ac::decode_render_surface(s, nullptr, false, "t");
     EXPECT_EQ(got.width, 6u);
     EXPECT_EQ(got.height, 4u);
     EXPECT_EQ(got.rgba, expected(picture, f).rgba) << pixel_format_name(f);
@@ -95,12 +100,12 @@ TEST(AcTexture, ChannelWideningIsBitReplication) {
   s.height = 1;
   s.format = pixel_format::kR5G6B5;
   s.data = {0x41, 0x08, 0xFF, 0xFF};  // r = 1, g = 2, b = 1; then white
-  Image img = gltf::decode_render_surface(s, nullptr, false, "t");
+  Image img = ac::decode_render_surface(s, nullptr, false, "t");
   EXPECT_EQ((std::vector<uint8_t>(img.rgba.begin(), img.rgba.begin() + 4)), (std::vector<uint8_t>{8, 8, 8, 255}));
   EXPECT_EQ(px(img, 1, 0)[0], 255);
   s.format = pixel_format::kA4R4G4B4;
   s.data = {0x21, 0x43, 0x00, 0xF0};  // a = 4, r = 3, g = 2, b = 1; then black opaque
-  img = gltf::decode_render_surface(s, nullptr, false, "t");
+  img = ac::decode_render_surface(s, nullptr, false, "t");
   EXPECT_EQ((std::vector<uint8_t>(img.rgba.begin(), img.rgba.begin() + 4)), (std::vector<uint8_t>{51, 34, 17, 68}));
   EXPECT_EQ(px(img, 1, 0)[3], 255);
 }
@@ -110,15 +115,15 @@ TEST(AcTexture, IndexedFormatsLookUpThePalette) {
   const Image picture = samples::test_picture(4, 4, true);
   for (uint32_t f : {pixel_format::kP8, pixel_format::kIndex16}) {
     const RenderSurface s = samples::render_surface(0x06000001, picture, f, 0x04000001, pal);
-    EXPECT_EQ(gltf::decode_render_surface(s, &pal, false, "t").rgba, picture.rgba) << f;
+    EXPECT_EQ(ac::decode_render_surface(s, &pal, false, "t").rgba, picture.rgba) << f;
     // Clipmap: indices below 8 are transparent black.
-    const Image clip = gltf::decode_render_surface(s, &pal, true, "t");
+    const Image clip = ac::decode_render_surface(s, &pal, true, "t");
     for (size_t i = 0; i < clip.rgba.size(); ++i) ASSERT_EQ(clip.rgba[i], 0);
     // Without the palette, or with a shorter one: refused.
-    EXPECT_NE(error_of([&] { gltf::decode_render_surface(s, nullptr, false, "t"); }).find("without its palette"),
+    EXPECT_NE(error_of([&] { ac::decode_render_surface(s, nullptr, false, "t"); }).find("without its palette"),
               std::string::npos);
     const std::vector<uint32_t> short_pal = {pal[0], pal[1]};
-    EXPECT_NE(error_of([&] { gltf::decode_render_surface(s, &short_pal, false, "t"); })
+    EXPECT_NE(error_of([&] { ac::decode_render_surface(s, &short_pal, false, "t"); })
                   .find("indexes colour 2 of a 2-colour palette"),
               std::string::npos);
   }
@@ -128,7 +133,7 @@ TEST(AcTexture, Dxt1BlocksDecodeTheirEndpoints) {
   // c0 = red, c1 = blue (c0 > c1: four-colour mode). Pixels 0..3 take indices 0, 1, 2, 3.
   auto block = dxt1_block(0xF800, 0x001F, 0b11100100);
   RenderSurface s = dxt_surface(pixel_format::kDxt1, 4, 4, block);
-  Image img = gltf::decode_render_surface(s, nullptr, false, "t");
+  Image img = ac::decode_render_surface(s, nullptr, false, "t");
   EXPECT_EQ((std::vector<uint8_t>(px(img, 0, 0), px(img, 0, 0) + 4)), (std::vector<uint8_t>{255, 0, 0, 255}));
   EXPECT_EQ((std::vector<uint8_t>(px(img, 1, 0), px(img, 1, 0) + 4)), (std::vector<uint8_t>{0, 0, 255, 255}));
   // Index 2 = 2/3 c0 + 1/3 c1 (within 1 of 170 and 85: decoders round differently).
@@ -137,7 +142,7 @@ TEST(AcTexture, Dxt1BlocksDecodeTheirEndpoints) {
   EXPECT_NEAR(px(img, 3, 0)[0], 85, 1);
   // c0 <= c1: three colours and transparent black at index 3.
   s.data = dxt1_block(0x001F, 0xF800, 0b11);
-  img = gltf::decode_render_surface(s, nullptr, false, "t");
+  img = ac::decode_render_surface(s, nullptr, false, "t");
   EXPECT_EQ((std::vector<uint8_t>(px(img, 0, 0), px(img, 0, 0) + 4)), (std::vector<uint8_t>{0, 0, 0, 0}));
   EXPECT_EQ(px(img, 1, 0)[2], 255);
 }
@@ -147,13 +152,13 @@ TEST(AcTexture, Dxt3AndDxt5CarryTheirAlpha) {
   std::vector<uint8_t> b3 = {0xF3, 0, 0, 0, 0, 0, 0, 0};
   auto c = dxt1_block(0x07E0, 0x0000, 0);
   b3.insert(b3.end(), c.begin(), c.end());
-  Image img = gltf::decode_render_surface(dxt_surface(pixel_format::kDxt3, 4, 4, b3), nullptr, false, "t");
+  Image img = ac::decode_render_surface(dxt_surface(pixel_format::kDxt3, 4, 4, b3), nullptr, false, "t");
   EXPECT_EQ((std::vector<uint8_t>(px(img, 0, 0), px(img, 0, 0) + 4)), (std::vector<uint8_t>{0, 255, 0, 51}));
   EXPECT_EQ(px(img, 1, 0)[3], 255);
   // DXT5: alpha endpoints 200 and 40, indices 0 (200) for pixel 0 and 1 (40) for pixel 1.
   std::vector<uint8_t> b5 = {200, 40, 0b001000, 0, 0, 0, 0, 0};
   b5.insert(b5.end(), c.begin(), c.end());
-  img = gltf::decode_render_surface(dxt_surface(pixel_format::kDxt5, 4, 4, b5), nullptr, false, "t");
+  img = ac::decode_render_surface(dxt_surface(pixel_format::kDxt5, 4, 4, b5), nullptr, false, "t");
   EXPECT_EQ(px(img, 0, 0)[3], 200);
   EXPECT_EQ(px(img, 1, 0)[3], 40);
   EXPECT_EQ(px(img, 2, 0)[3], 200);
@@ -166,13 +171,13 @@ TEST(AcTexture, DxtOfAnOddSizeCoversPartialBlocks) {
     auto b = dxt1_block(col, 0, 0);
     data.insert(data.end(), b.begin(), b.end());
   }
-  const Image img = gltf::decode_render_surface(dxt_surface(pixel_format::kDxt1, 6, 5, data), nullptr, false, "t");
+  const Image img = ac::decode_render_surface(dxt_surface(pixel_format::kDxt1, 6, 5, data), nullptr, false, "t");
   EXPECT_EQ(img.rgba.size(), 6u * 5 * 4);
   EXPECT_EQ(px(img, 5, 0)[1], 255);  // second block: green
   EXPECT_EQ(px(img, 0, 4)[2], 255);  // third: blue
   EXPECT_EQ(px(img, 5, 4)[0], 255);  // fourth: white
   data.pop_back();
-  EXPECT_NE(error_of([&] { gltf::decode_render_surface(dxt_surface(pixel_format::kDxt1, 6, 5, data), nullptr, false,
+  EXPECT_NE(error_of([&] { ac::decode_render_surface(dxt_surface(pixel_format::kDxt1, 6, 5, data), nullptr, false,
                                                        "x.dat: RenderSurface 0x06000001"); }),
             "");
 }
@@ -192,7 +197,7 @@ TEST(AcTexture, JpegDecodesWithinItsLoss) {
   s.height = 16;
   s.format = pixel_format::kCustomRawJpeg;
   s.data = jpeg;
-  const Image img = gltf::decode_render_surface(s, nullptr, false, "t");
+  const Image img = ac::decode_render_surface(s, nullptr, false, "t");
   ASSERT_EQ(img.width, 16u);
   ASSERT_EQ(img.height, 16u);
   // Quality 100 on 8x8-aligned flat quadrants: chroma subsampling and rounding
@@ -207,15 +212,38 @@ TEST(AcTexture, SizesAreCheckedBeforeAllocating) {
   s.width = 70000;
   s.height = 2;
   s.format = pixel_format::kA8;
-  EXPECT_NE(error_of([&] { gltf::decode_render_surface(s, nullptr, false, "r.dat: RenderSurface 0x06000001"); })
+  EXPECT_NE(error_of([&] { ac::decode_render_surface(s, nullptr, false, "r.dat: RenderSurface 0x06000001"); })
                 .rfind("r.dat: RenderSurface 0x06000001: ", 0),
             std::string::npos);
   s.width = 4;
   s.height = 4;
   s.data.resize(15);
-  EXPECT_EQ(error_of([&] { gltf::decode_render_surface(s, nullptr, false, "w"); }),
+  EXPECT_EQ(error_of([&] { ac::decode_render_surface(s, nullptr, false, "w"); }),
             "w: holds 15 pixel bytes, a 4x4 A8 image needs 16");
   s.format = 12345;
-  EXPECT_EQ(error_of([&] { gltf::decode_render_surface(s, nullptr, false, "w"); }),
+  EXPECT_EQ(error_of([&] { ac::decode_render_surface(s, nullptr, false, "w"); }),
             "w: pixel format 12345 is not decoded");
+}
+
+// libsquish (Debian's libsquish 1.15) as the oracle: every texel of 20,000
+// random blocks of each DXT kind, both DXT1 modes (c0 > c1 and c0 <= c1) and
+// both DXT5 alpha modes included, equals what squish::Decompress gives.
+TEST(AcTexture, DxtBlocksEqualLibsquishBitForBit) {
+#if !RETROANIM_TEST_HAVE_SQUISH
+  GTEST_SKIP() << "built without libsquish (Debian libsquish-dev): the oracle is missing";
+#else
+  std::mt19937 rng(29);
+  struct Kind { uint32_t format; int flags; size_t bytes; };
+  for (const Kind k : {Kind{pixel_format::kDxt1, squish::kDxt1, 8}, Kind{pixel_format::kDxt3, squish::kDxt3, 16},
+                       Kind{pixel_format::kDxt5, squish::kDxt5, 16}}) {
+    for (int n = 0; n < 20000; ++n) {
+      std::vector<uint8_t> block(k.bytes);
+      for (auto& b : block) b = static_cast<uint8_t>(rng());
+      uint8_t want[64];
+      squish::Decompress(want, block.data(), k.flags);
+      const Image got = ac::decode_render_surface(dxt_surface(k.format, 4, 4, block), nullptr, false, "t");
+      ASSERT_EQ(got.rgba, std::vector<uint8_t>(want, want + 64)) << "format " << k.format << " block " << n;
+    }
+  }
+#endif
 }
