@@ -64,7 +64,9 @@ constexpr std::chrono::microseconds kCallerSpin{1000};
 
 }  // namespace
 
-std::chrono::nanoseconds WorkerPool::default_min_work() { return std::chrono::nanoseconds{40'000}; }
+// 100 us per thread: a tick splits over two threads from 200 us of estimated work
+// (docs/PERFORMANCE.md, bench_threads: below it a second thread did not pay).
+std::chrono::nanoseconds WorkerPool::default_min_work() { return std::chrono::nanoseconds{100'000}; }
 
 WorkerPool::WorkerPool(unsigned threads) {
   if (threads == 0) threads = std::thread::hardware_concurrency();
