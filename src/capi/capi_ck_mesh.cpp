@@ -15,24 +15,14 @@ namespace {
 
 using Record = ra::ck::ObjectRecord;
 
-// The scene's record named `name` that holds the object `has` looks for.
-template <typename H, typename Has>
-int find_record(ra_ck_scene* scene, const char* name, H** out, Kind kind, const char* what, Has&& has) {
-  if (!out) return null_arg("out");
-  *out = nullptr;
-  int rc = RA_OK;
-  CkScene* s = lookup<CkScene>(scene, Kind::kCkScene, rc);
-  if (!s) return rc;
-  if (!name) return null_arg("name");
-  return guarded([&]() -> int {
-    for (Record& r : s->scene.objects()) {
-      if (has(r) && r.name == name) {
-        *out = as_handle<H>(s->child(&r, kind));
-        return RA_OK;
-      }
-    }
-    return fail(RA_ERR_NOT_FOUND, std::string("no ") + what + " named '" + name + "'");
-  });
+// The scene's first record named `name` that holds the object `has` looks for (void* for find_child).
+template <typename Has>
+auto record_named(Has has) {
+  return [has](ra::ck::Scene& s, const char* name) -> void* {
+    for (Record& r : s.objects())
+      if (has(r) && r.name == name) return &r;
+    return nullptr;
+  };
 }
 
 // The handle of the record at `index` when it holds what `has` looks for; NULL otherwise.
@@ -67,15 +57,15 @@ const ra::ck::TextureSlot* current_slot(const ra::ck::Texture& t) {
 extern "C" {
 
 int ra_ck_scene_find_mesh(ra_ck_scene* scene, const char* name, ra_ck_mesh** out) {
-  return find_record(scene, name, out, Kind::kCkMesh, "mesh", has_mesh);
+  return find_child(scene, name, out, Kind::kCkMesh, "mesh", record_named(has_mesh));
 }
 
 int ra_ck_scene_find_material(ra_ck_scene* scene, const char* name, ra_ck_material** out) {
-  return find_record(scene, name, out, Kind::kCkMaterial, "material", has_material);
+  return find_child(scene, name, out, Kind::kCkMaterial, "material", record_named(has_material));
 }
 
 int ra_ck_scene_find_texture(ra_ck_scene* scene, const char* name, ra_ck_texture** out) {
-  return find_record(scene, name, out, Kind::kCkTexture, "texture", has_texture);
+  return find_child(scene, name, out, Kind::kCkTexture, "texture", record_named(has_texture));
 }
 
 int ra_ck_entity_get_mesh(ra_ck_entity* entity, ra_ck_mesh** out) {

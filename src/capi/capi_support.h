@@ -119,6 +119,23 @@ T* ck_child(const void* h, Kind kind, int& rc) {
   return c ? static_cast<T*>(c->object) : nullptr;
 }
 
+// The handle of the scene object `find(scene, name)` returns (null: RA_ERR_NOT_FOUND "no WHAT named 'NAME'").
+template <typename H, typename Find>
+int find_child(ra_ck_scene* scene, const char* name, H** out, Kind kind, const char* what, Find&& find) {
+  if (!out) return null_arg("out");
+  *out = nullptr;
+  int rc = RA_OK;
+  CkScene* s = lookup<CkScene>(scene, Kind::kCkScene, rc);
+  if (!s) return rc;
+  if (!name) return null_arg("name");
+  return guarded([&]() -> int {
+    void* obj = find(s->scene, name);
+    if (!obj) return fail(RA_ERR_NOT_FOUND, std::string("no ") + what + " named '" + name + "'");
+    *out = as_handle<H>(s->child(obj, kind));
+    return RA_OK;
+  });
+}
+
 void copy_matrix(const math::Matrix& m, float out[16]);
 
 // ---- ac ----
