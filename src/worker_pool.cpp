@@ -64,9 +64,38 @@ constexpr std::chrono::microseconds kCallerSpin{1000};
 
 }  // namespace
 
-// 100 us per thread: a tick splits over two threads from 200 us of estimated work
-// (docs/PERFORMANCE.md, bench_threads: below it a second thread did not pay).
-std::chrono::nanoseconds WorkerPool::default_min_work() { return std::chrono::nanoseconds{100'000}; }
+// 10 us per thread back to back: a run splits over two threads from 20 us of
+// estimated work. bench_threads on a quiet 2-vCPU VM: with the workers
+// spinning a hand-over costs 0.1-0.4 us and a split of 10 us of work breaks
+// even (0.99x) while one of 20 us gains 1.6x (Pool/Work); the ac tick gains
+// from 100 objects (about 20 us) and the ck batch from 1,024 tracks (about
+// 35 us), and 256 tracks (7 us) do not (docs/PERFORMANCE.md).
+std::chrono::nanoseconds WorkerPool::default_min_work() { return std::chrono::nanoseconds{10'000}; }
+
+// 750 us per thread after a pause: a run splits from 1.5 ms of estimated
+// work. With the workers asleep a split of 1.28 ms of work still lost
+// (0.98x) and one of 2.56 ms gained 1.4-1.7x (Pool/Work asleep; one wake-up
+// in ten took 1.5 ms: Pool/Wake); the ac tick of 1,000 objects and the ck
+// batch of 4,096 tracks lost 0.7-0.8x and 10,000 objects gained 1.7-1.9x
+// (PairedAsleep).
+std::chrono::nanoseconds WorkerPool::default_min_work_idle() { return std::chrono::nanoseconds{750'000}; }
+
+std::chrono::nanoseconds WorkerPool::back_to_back() { return kWorkerSpin; }
+
+bool WorkerPool::idle() const {
+  const long long last = last_end_.load(std::memory_order_relaxed);
+  if (last == 0) return true;
+  const auto now = std::chrono::steady_clock::now().time_since_epoch();
+  return now - std::chrono::steady_clock::duration{last} > kWorkerSpin;
+}
+
+namespace {
+// The pool's clock reading for last_end_ (never 0).
+long long now_ticks() {
+  const long long t = std::chrono::steady_clock::now().time_since_epoch().count();
+  return t == 0 ? 1 : t;
+}
+}  // namespace
 
 WorkerPool::WorkerPool(unsigned threads) {
   if (threads == 0) threads = std::thread::hardware_concurrency();
@@ -148,6 +177,7 @@ void WorkerPool::run_raw(size_t count, RawTask fn, void* ctx, unsigned threads) 
   if (threads == 0 || threads > size()) threads = size();
   if (threads == 1 || count == 1) {
     for (size_t i = 0; i < count; ++i) fn(ctx, i);
+    last_end_.store(now_ticks(), std::memory_order_relaxed);
     return;
   }
   // No worker is inside a run here (every worker that joined the previous
@@ -181,6 +211,7 @@ void WorkerPool::run_raw(size_t count, RawTask fn, void* ctx, unsigned threads) 
     done_.wait(lock, [&] { return left_.load(std::memory_order_seq_cst) == joined; });
     caller_waiting_.store(false, std::memory_order_relaxed);
   }
+  last_end_.store(now_ticks(), std::memory_order_relaxed);
   std::exception_ptr error = std::exchange(error_, nullptr);
   if (error) std::rethrow_exception(error);
 }

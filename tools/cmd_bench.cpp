@@ -156,7 +156,7 @@ nlohmann::ordered_json pick_json(const Pick& p, const PoolOptions& o) {
 // options' min_work), and the text line saying so when fewer than asked.
 unsigned pool_uses(unsigned threads, std::optional<std::chrono::nanoseconds> min_work, size_t items, double item_ns) {
   const auto p = make_pool(threads == 0 ? cores() : threads, min_work);
-  return p->threads_for(items, item_ns);
+  return p->threads_for(items, item_ns, /*idle=*/false);  // the bench's ticks come back to back
 }
 
 // --sweep: for each size, 1 thread against K threads splitting all the work
@@ -169,7 +169,7 @@ struct SweepRow {
 
 struct Sweep {
   unsigned threads = 2;
-  std::chrono::nanoseconds min_work{0};
+  std::chrono::nanoseconds min_work{0}, min_work_idle{0};
   std::vector<SweepRow> rows;
 };
 
@@ -185,11 +185,12 @@ Sweep run_sweep(const PoolOptions& o, const std::vector<long long>& sizes, doubl
   const auto split = make_pool(sw.threads, std::chrono::nanoseconds{0});
   const auto chosen = make_pool(sw.threads, min_work_of(o));
   sw.min_work = chosen->min_work();
+  sw.min_work_idle = chosen->min_work_idle();
   WorkerPool* pools[] = {one.get(), split.get(), chosen.get()};
   for (long long n : sizes) {
     auto world = make(static_cast<size_t>(n));
     const auto ms = bench::alternated_ms_per_tick(pools, ticks_per_round(o), o.rounds, world.tick);
-    sw.rows.push_back({n, ms[0], ms[1], ms[2], chosen->threads_for(static_cast<size_t>(n), item_ns)});
+    sw.rows.push_back({n, ms[0], ms[1], ms[2], chosen->threads_for(static_cast<size_t>(n), item_ns, false)});
   }
   return sw;
 }
@@ -201,6 +202,7 @@ void print_sweep(const Sweep& sw, const PoolOptions& o, const std::string& what,
     for (auto it = head.begin(); it != head.end(); ++it) j[it.key()] = it.value();
     j["threads"] = sw.threads;
     j["min_work_ns"] = sw.min_work.count();
+    j["min_work_idle_ns"] = sw.min_work_idle.count();
     j["rounds"] = o.rounds;
     j["ticks_per_round"] = ticks_per_round(o);
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
@@ -219,8 +221,10 @@ void print_sweep(const Sweep& sw, const PoolOptions& o, const std::string& what,
   }
   std::printf("%s: 1 thread against %u, us per tick (medians of %d alternated rounds of %d ticks)\n", what.c_str(),
               sw.threads, o.rounds, ticks_per_round(o));
-  std::printf("split: every tick over %u threads; default: the pool's threshold (min work %lld ns per thread)\n",
-              sw.threads, static_cast<long long>(sw.min_work.count()));
+  std::printf(
+      "split: every tick over %u threads; default: the pool's threshold (min work %lld ns per thread back to back, "
+      "%lld after a pause; the ticks here are back to back)\n",
+      sw.threads, static_cast<long long>(sw.min_work.count()), static_cast<long long>(sw.min_work_idle.count()));
   std::printf("%10s %10s %10s %8s %10s %8s %5s %7s\n", size_name, "1 thread", "split", "speedup", "default", "speedup",
               "uses", "faster");
   for (const SweepRow& r : sw.rows)
@@ -384,8 +388,8 @@ int run_ck_bench(const CkBenchOptions& o) {
 void add_pool_options(CLI::App* cmd, PoolOptions& o, const char* size_flag) {
   cmd->get_option("--threads")->each([&o](const std::string&) { o.threads_given = true; });
   cmd->add_option("--min-work", o.min_work,
-                  "The pool's least work per thread, in ns, before it splits a tick (0 = always; default: the "
-                  "library's)")
+                  "The pool's least work per thread, in ns, before it splits a tick, back to back and after a "
+                  "pause alike (0 = always; default: the library's two)")
       ->type_name("NS");
   cmd->add_option("--rounds", o.rounds, "With --threads 0 or --sweep: alternated rounds per option (default 5)");
   cmd->add_flag("--sweep", o.sweep,

@@ -399,6 +399,7 @@ namespace Retroanim
         [DllImport(Lib)] public static extern int ra_ac_batch_create(IntPtr* objects, UIntPtr count, uint threads, out IntPtr batch);
         [DllImport(Lib)] public static extern int ra_ac_batch_free(IntPtr batch);
         [DllImport(Lib)] public static extern int ra_ac_batch_tick(IntPtr batch, float quantum);
+        [DllImport(Lib)] public static extern int ra_ac_batch_set_min_work(IntPtr batch, ulong backToBackNs, ulong idleNs);
         [DllImport(Lib)] public static extern int ra_ac_batch_get_events(IntPtr batch, out HookEvent* events, out UIntPtr count);
         [DllImport(Lib)] public static extern int ra_ac_batch_get_frames(IntPtr batch, Frame* frames, UIntPtr count);
         [DllImport(Lib)] public static extern int ra_ac_batch_checksum(IntPtr batch, out ulong checksum);
@@ -890,6 +891,14 @@ namespace Retroanim
             raw_ = h;
         }
         public int Count { get { return objects_.Length; } }
+
+        /// <summary>The pool's thresholds: the least estimated work per thread, in ns, before a tick is split,
+        /// when ticks come back to back and after a pause (0 = always split; defaults 10000 and 750000).</summary>
+        public void SetMinWork(ulong backToBackNs, ulong idleNs)
+        {
+            Native.Check(Native.ra_ac_batch_set_min_work(raw_, backToBackNs, idleNs));
+            GC.KeepAlive(this);
+        }
 
         /// <summary>One quantum on every object; the events of the tick replace the last tick's.</summary>
         public void Tick(float quantum) { Native.Check(Native.ra_ac_batch_tick(raw_, quantum)); GC.KeepAlive(this); }

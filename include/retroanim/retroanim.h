@@ -408,6 +408,15 @@ RETROANIM_C_API int ra_ac_object_clear_events(ra_ac_object* object);
 RETROANIM_C_API int ra_ac_batch_create(ra_ac_object* const* objects, size_t count, unsigned threads,
                                        ra_ac_batch** out);
 RETROANIM_C_API int ra_ac_batch_free(ra_ac_batch* batch);
+/* The batch pool's thresholds (since 0.3): a tick is split over the threads
+ * only when each gets at least `back_to_back_ns` nanoseconds of estimated
+ * work (objects x about 190 ns) when ticks come back to back (the last ended
+ * less than 200 us before), or `idle_ns` after a longer pause (a 30-60 Hz
+ * loop: the workers are asleep and waking them costs more); otherwise the
+ * calling thread runs the tick alone, with the same results. 0 splits every
+ * tick. Each at most 1000000000. The defaults, 10000 and 750000, are the
+ * library's measured ones (docs/PERFORMANCE.md). */
+RETROANIM_C_API int ra_ac_batch_set_min_work(ra_ac_batch* batch, uint64_t back_to_back_ns, uint64_t idle_ns);
 /* One quantum (finite, > 0) of CPhysicsObj::UpdateObjectInternal on every
  * object (ac::update_objects over the pool: the same results as one object
  * at a time, whatever the thread count). The events of all objects, in

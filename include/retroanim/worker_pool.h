@@ -40,23 +40,55 @@ class WorkerPool {
   // the pool (ac::update_objects, ck::sample_world_batch) gives each thread
   // it uses. A loop estimates its work from its item count and a per-item
   // cost, and uses threads_for() threads: 1 (the calling thread alone, no
-  // hand-over) while the work is below 2 * min_work(). The default,
-  // default_min_work(), is derived from measurements of the pool and the
-  // loops (docs/PERFORMANCE.md, bench/threads.cpp). 0 splits every loop
-  // over every thread.
+  // hand-over) while the work is below 2 * the threshold. There are two
+  // thresholds, because a worker that still spins takes a run within a
+  // fraction of a microsecond while one that sleeps costs the caller a
+  // kernel wake-up and, on a VM whose idle vCPU the host has halted, can
+  // start a millisecond late:
+  // - min_work(): when runs come back to back (the pool's last run ended
+  //   less than back_to_back() ago: its workers are still spinning, or were
+  //   left asleep by a run that did not need them and are worth waking for
+  //   the runs that follow);
+  // - min_work_idle(): after a pause (no run for longer than that, as
+  //   between the ticks of a 30-60 Hz loop: the workers are asleep).
+  // The defaults are derived from measurements of the pool and the loops
+  // (docs/PERFORMANCE.md, bench/threads.cpp). 0 splits every loop over
+  // every thread.
   static std::chrono::nanoseconds default_min_work();
-  // Sets min_work() (negative values count as 0). Not to be called during a run.
-  void set_min_work(std::chrono::nanoseconds per_thread) {
-    min_work_ = per_thread.count() < 0 ? std::chrono::nanoseconds{0} : per_thread;
+  // The default of min_work_idle().
+  static std::chrono::nanoseconds default_min_work_idle();
+  // How soon after the last run a run counts as back to back (the workers'
+  // spin after a run).
+  static std::chrono::nanoseconds back_to_back();
+  // Sets both thresholds to `per_thread` (negative values count as 0). Not
+  // to be called during a run.
+  void set_min_work(std::chrono::nanoseconds per_thread) { set_min_work(per_thread, per_thread); }
+  // Sets min_work() and min_work_idle() (negative values count as 0). Not
+  // to be called during a run.
+  void set_min_work(std::chrono::nanoseconds back_to_back_work, std::chrono::nanoseconds idle_work) {
+    min_work_ = back_to_back_work.count() < 0 ? std::chrono::nanoseconds{0} : back_to_back_work;
+    min_work_idle_ = idle_work.count() < 0 ? std::chrono::nanoseconds{0} : idle_work;
   }
-  // The least work per thread a loop splits off (default_min_work() unless set).
+  // The least work per thread a loop splits off when runs come back to back
+  // (default_min_work() unless set).
   std::chrono::nanoseconds min_work() const { return min_work_; }
+  // The least work per thread a loop splits off after a pause
+  // (default_min_work_idle() unless set).
+  std::chrono::nanoseconds min_work_idle() const { return min_work_idle_; }
+  // Whether the next run would come after a pause: no run yet, or the last
+  // one ended more than back_to_back() ago.
+  bool idle() const;
   // The threads (1 to size()) a loop of `items` items of about `item_ns`
-  // nanoseconds each uses: as many as get min_work() each.
-  unsigned threads_for(size_t items, double item_ns) const {
+  // nanoseconds each uses now: threads_for(items, item_ns, idle()).
+  unsigned threads_for(size_t items, double item_ns) const { return threads_for(items, item_ns, idle()); }
+  // The threads (1 to size()) a loop of `items` items of about `item_ns`
+  // nanoseconds each uses back to back (idle false) or after a pause: as
+  // many as get min_work() (or min_work_idle()) each.
+  unsigned threads_for(size_t items, double item_ns, bool idle) const {
     if (size() <= 1) return 1;
-    if (min_work_.count() <= 0) return size();
-    const double per = static_cast<double>(items) * item_ns / static_cast<double>(min_work_.count());
+    const auto least = idle ? min_work_idle_ : min_work_;
+    if (least.count() <= 0) return size();
+    const double per = static_cast<double>(items) * item_ns / static_cast<double>(least.count());
     if (!(per >= 2.0)) return 1;  // also NaN
     return per >= static_cast<double>(size()) ? size() : static_cast<unsigned>(per);
   }
@@ -73,7 +105,8 @@ class WorkerPool {
   // exception a task throws is rethrown here after all tasks ended. One run
   // at a time: calls from several threads at once, or from inside a task,
   // are not supported. `threads` (0 = size()) caps the threads that take
-  // part: with 1 the caller runs every task itself and no worker is woken.
+  // part: with 1 the caller runs every task itself and no worker is woken
+  // (the run still counts for idle()).
   template <class F>
   void run(size_t count, F&& task, unsigned threads = 0) {
     auto* f = &task;
@@ -113,6 +146,10 @@ class WorkerPool {
   std::atomic<bool> caller_waiting_{false};  // the caller is blocked on done_ (or about to be)
   std::atomic<bool> stopping_{false};        // set by the destructor (under mutex_)
   std::chrono::nanoseconds min_work_ = default_min_work();
+  std::chrono::nanoseconds min_work_idle_ = default_min_work_idle();
+  // When the last run ended (steady_clock ticks; 0: none yet). Set and read
+  // on the calling thread (atomic only so that a misuse is not a data race).
+  std::atomic<long long> last_end_{0};
   // The threads taking part in the current run (slots 0 to run_threads_ - 1:
   // the caller, then workers 1 to run_threads_ - 1).
   std::atomic<unsigned> run_threads_{0};

@@ -88,6 +88,18 @@ int ra_ac_batch_free(ra_ac_batch* batch) {
   return RA_OK;
 }
 
+int ra_ac_batch_set_min_work(ra_ac_batch* batch, uint64_t back_to_back_ns, uint64_t idle_ns) {
+  int rc = RA_OK;
+  AcBatch* b = lookup<AcBatch>(batch, Kind::kAcBatch, rc);
+  if (!b) return rc;
+  constexpr uint64_t kMax = 1000000000;
+  if (back_to_back_ns > kMax || idle_ns > kMax)
+    return fail(RA_ERR_ARGUMENT, "min work must be at most 1000000000 ns");
+  b->pool->set_min_work(std::chrono::nanoseconds{static_cast<long long>(back_to_back_ns)},
+                        std::chrono::nanoseconds{static_cast<long long>(idle_ns)});
+  return RA_OK;
+}
+
 int ra_ac_batch_tick(ra_ac_batch* batch, float quantum) {
   int rc = RA_OK;
   AcBatch* b = lookup<AcBatch>(batch, Kind::kAcBatch, rc);

@@ -59,7 +59,9 @@ void take_events(ra_ac_object* o, size_t held, std::vector<ra_ac_hook_event>& ou
   RA_CHECK(ra_ac_object_clear_events(o));
 }
 
-void run(unsigned threads) {
+// `split`: every tick over every thread (ra_ac_batch_set_min_work 0, 0);
+// otherwise the pool's thresholds (45 objects: the calling thread alone).
+void run(unsigned threads, bool split) {
   constexpr size_t kObjects = 45;
   ra_ac_provider* p = nullptr;
   RA_CHECK(ra_ac_provider_create_workload(0, &p));
@@ -76,6 +78,9 @@ void run(unsigned threads) {
   }
   ra_ac_batch* b = nullptr;
   RA_CHECK(ra_ac_batch_create(batched.data(), batched.size(), threads, &b));
+  if (split) {
+    RA_CHECK(ra_ac_batch_set_min_work(b, 0, 0));
+  }
   size_t total = 0, done_events = 0, held_events = 0;
   for (int t = 0; t < 90; ++t) {
     if (t % 2 == 1) {  // a call outside the batch's ticks on an object in it
@@ -130,5 +135,6 @@ void run(unsigned threads) {
 
 }  // namespace
 
-TEST(CApiAcBatch, TickGivesEachObjectAlonesFramesAndEventsOneThread) { run(1); }
-TEST(CApiAcBatch, TickGivesEachObjectAlonesFramesAndEventsThreeThreads) { run(3); }
+TEST(CApiAcBatch, TickGivesEachObjectAlonesFramesAndEventsOneThread) { run(1, false); }
+TEST(CApiAcBatch, TickGivesEachObjectAlonesFramesAndEventsThreeThreads) { run(3, false); }
+TEST(CApiAcBatch, TickGivesEachObjectAlonesFramesAndEventsThreeThreadsSplit) { run(3, true); }

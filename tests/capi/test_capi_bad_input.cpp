@@ -136,6 +136,10 @@ TEST(CApiBadInput, UnknownIdsNaNTimesAndWrongSizes) {
   ra_ac_frame one[2];
   EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_batch_get_frames(b, one, 2));
   EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_batch_tick(b, NAN));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_batch_set_min_work(b, 1000000001ull, 0));
+  EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_batch_set_min_work(b, 0, UINT64_MAX));
+  EXPECT_FAILS(RA_ERR_HANDLE, ra_ac_batch_set_min_work(nullptr, 0, 0));
+  EXPECT_EQ(ra_ac_batch_set_min_work(b, 10000, 750000), RA_OK) << ra_last_error();
   EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_provider_create_workload(5, &p));
   EXPECT_FAILS(RA_ERR_ARGUMENT, ra_ac_bench_run(0, 10, -1, 1, nullptr, nullptr));
   EXPECT_EQ(ra_ac_batch_free(b), RA_OK);

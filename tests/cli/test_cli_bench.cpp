@@ -85,7 +85,7 @@ TEST(CliBench, MinWorkSetsThePoolsThreshold) {
 }
 
 TEST(CliBench, SweepPrintsATableOverSizes) {
-  const auto r = run_cli("ck bench --sweep --sizes 64,300,1000 --ticks 4 --rounds 2 --threads 2");
+  const auto r = run_cli("ck bench --sweep --sizes 64,300,4096 --ticks 4 --rounds 2 --threads 2");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   std::istringstream in(r.out);
   std::vector<std::string> lines;
@@ -97,7 +97,10 @@ TEST(CliBench, SweepPrintsATableOverSizes) {
       << lines[0];
   EXPECT_NE(lines[2].find("tracks"), std::string::npos);
   EXPECT_NE(lines[2].find("speedup"), std::string::npos);
-  const long long sizes[] = {64, 300, 1000};
+  const long long sizes[] = {64, 300, 4096};
+  // The threads the threshold uses back to back (min work 10 us per thread,
+  // about 20 ns per track): 64 and 300 tracks on the calling thread, 4,096 split.
+  const unsigned want_uses[] = {1, 1, 2};
   for (size_t k = 0; k < 3; ++k) {
     std::istringstream row(lines[3 + k]);
     long long size = 0;
@@ -107,7 +110,7 @@ TEST(CliBench, SweepPrintsATableOverSizes) {
     ASSERT_FALSE(row.fail()) << lines[3 + k];
     EXPECT_EQ(size, sizes[k]);
     EXPECT_GT(one, 0.0);
-    EXPECT_EQ(uses, 1u) << "small sizes stay on the calling thread";
+    EXPECT_EQ(uses, want_uses[k]) << "small sizes stay on the calling thread, " << size << " tracks";
     EXPECT_TRUE(faster == 1 || faster == 2);
   }
 
@@ -119,6 +122,7 @@ TEST(CliBench, SweepPrintsATableOverSizes) {
   EXPECT_EQ(j["rounds"], 2);
   EXPECT_EQ(j["ticks_per_round"], 1);
   EXPECT_GT(j["min_work_ns"].get<long long>(), 0);
+  EXPECT_GT(j["min_work_idle_ns"].get<long long>(), j["min_work_ns"].get<long long>());
   ASSERT_EQ(j["rows"].size(), 2u);
   EXPECT_EQ(j["rows"][0]["objects"], 40);
   EXPECT_EQ(j["rows"][1]["objects"], 90);

@@ -89,7 +89,9 @@ TEST(WorkerPool, ChunksAreContiguousAndCoverEverything) {
 TEST(WorkerPool, ThreadsForFollowsMinWork) {
   WorkerPool pool(4);
   EXPECT_EQ(pool.min_work(), WorkerPool::default_min_work());
-  pool.set_min_work(std::chrono::microseconds(40));
+  EXPECT_EQ(pool.min_work_idle(), WorkerPool::default_min_work_idle());
+  pool.set_min_work(std::chrono::microseconds(40));  // both
+  EXPECT_EQ(pool.min_work_idle(), std::chrono::microseconds(40));
   EXPECT_EQ(pool.threads_for(100, 150.0), 1u);    // 15 us: below two threads' 80 us
   EXPECT_EQ(pool.threads_for(533, 150.0), 1u);    // 79.95 us
   EXPECT_EQ(pool.threads_for(534, 150.0), 2u);    // 80.1 us
@@ -105,6 +107,37 @@ TEST(WorkerPool, ThreadsForFollowsMinWork) {
   WorkerPool single(1);
   single.set_min_work(std::chrono::nanoseconds(0));
   EXPECT_EQ(single.threads_for(1000000, 1000.0), 1u);
+}
+
+// Back to back and after a pause: two thresholds, and idle() tells which
+// applies.
+TEST(WorkerPool, IdleChoosesTheThreshold) {
+  WorkerPool pool(2);
+  EXPECT_LT(WorkerPool::default_min_work(), WorkerPool::default_min_work_idle());
+  pool.set_min_work(std::chrono::microseconds(10), std::chrono::microseconds(500));
+  EXPECT_EQ(pool.min_work(), std::chrono::microseconds(10));
+  EXPECT_EQ(pool.min_work_idle(), std::chrono::microseconds(500));
+  EXPECT_EQ(pool.threads_for(1000, 100.0, false), 2u);  // 100 us: 10 threads' worth, capped
+  EXPECT_EQ(pool.threads_for(1000, 100.0, true), 1u);   // below 2 x 500 us
+  EXPECT_EQ(pool.threads_for(10000, 100.0, true), 2u);  // 1 ms
+  EXPECT_TRUE(pool.idle());  // no run yet
+  EXPECT_EQ(pool.threads_for(1000, 100.0), 1u);
+  // Right after a run (on the calling thread alone or split) the next one
+  // comes back to back, unless this thread was held up for longer than
+  // back_to_back(): at least one of many tries sees it.
+  int back_to_back = 0;
+  for (int i = 0; i < 200; ++i) {
+    pool.run(1, [](size_t) {}, 1);
+    back_to_back += !pool.idle();
+    pool.run(4, [](size_t) {});
+    back_to_back += !pool.idle();
+  }
+  EXPECT_GT(back_to_back, 0);
+  std::this_thread::sleep_for(WorkerPool::back_to_back() + std::chrono::milliseconds(1));
+  EXPECT_TRUE(pool.idle());
+  pool.set_min_work(std::chrono::nanoseconds(-1), std::chrono::nanoseconds(-2));
+  EXPECT_EQ(pool.min_work().count(), 0);
+  EXPECT_EQ(pool.min_work_idle().count(), 0);
 }
 
 // run(count, task, threads) lets at most `threads` threads take part; with 1
@@ -167,7 +200,8 @@ TEST(ParallelTick, ChecksumsAreTheSameForEveryThreadCount) {
 }
 
 // The largest item count whose estimated work (items x item_ns) stays
-// below two threads' default min_work: the default runs it on the calling thread.
+// below two threads' default min_work (back to back): the default runs it on
+// the calling thread.
 size_t below_default_threshold(double item_ns) {
   return static_cast<size_t>(std::ceil(2.0 * static_cast<double>(WorkerPool::default_min_work().count()) / item_ns)) - 1;
 }
@@ -191,9 +225,9 @@ TEST(ParallelTick, ThresholdPathGivesTheSameFrames) {
   }
   // Both paths are taken by the cases above.
   WorkerPool two(2);
-  EXPECT_EQ(two.threads_for(below, ac::kUpdateObjectCostNs), 1u);
-  EXPECT_EQ(two.threads_for(below + 1, ac::kUpdateObjectCostNs), 2u);
-  EXPECT_EQ(two.threads_for(above, ac::kUpdateObjectCostNs), 2u);
+  EXPECT_EQ(two.threads_for(below, ac::kUpdateObjectCostNs, false), 1u);
+  EXPECT_EQ(two.threads_for(below + 1, ac::kUpdateObjectCostNs, false), 2u);
+  EXPECT_EQ(two.threads_for(above, ac::kUpdateObjectCostNs, false), 2u);
 }
 
 TEST(ParallelTick, CliChecksumIsTheSameForEveryThreadCount) {
@@ -473,6 +507,7 @@ TEST(ParallelBatch, ThresholdPathGivesTheSameMatricesAndContexts) {
     auto ref = bench::make_ck_tracks(n, 8);
     auto t = bench::make_ck_tracks(n, 8);
     WorkerPool pool(2);
+    pool.set_min_work(WorkerPool::default_min_work());  // both: the same path every tick
     EXPECT_EQ(pool.threads_for(n, ck::kSampleWorldCostNs), n == below ? 1u : 2u);
     for (int tick = 0; tick < 10; ++tick) {
       ref->advance();

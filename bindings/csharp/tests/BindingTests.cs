@@ -238,6 +238,9 @@ static class BindingTests
                 Check(frames[7].X == objects[7].Frame.X, "batch frames are the objects' frames");
                 Throws(Status.Argument, () => batch.GetFrames(new Frame[3]), "batch frames into a short array");
                 Throws(Status.Argument, () => batch.Tick(float.NaN), "a NaN quantum");
+                batch.SetMinWork(0, 0);  // every tick split (one thread here: the same)
+                batch.Tick(1.0f / 30.0f);
+                Throws(Status.Argument, () => batch.SetMinWork(2000000000, 0), "a min work above 1 s");
                 Throws(Status.State, () => Native.Check(Native.ra_ac_object_free(objects[0].Handle.DangerousGetHandle())),
                        "freeing an object still in a batch");
             }

@@ -299,7 +299,14 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
   if (!contexts.empty()) n = std::min(n, contexts.size());
   const unsigned use = pool == nullptr ? 1u : pool->threads_for(n, kSampleWorldCostNs);
   if (use <= 1 || n <= kThreadBlock) {
-    sample_world_batch(anims, times, contexts, out);
+    if (pool == nullptr) {
+      sample_world_batch(anims, times, contexts, out);
+      return;
+    }
+    // One task on the calling thread, through the pool all the same: the
+    // run counts for the pool's idle() (back-to-back batches then split once
+    // their work is worth it, the workers woken for the batches after).
+    pool->run(1, [&](size_t) { sample_world_batch(anims, times, contexts, out); }, 1);
     return;
   }
   // A few tasks per thread, taken in turn as threads become free, so that a

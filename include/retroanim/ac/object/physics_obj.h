@@ -220,7 +220,8 @@ inline constexpr double kUpdateObjectCostNs = 190.0;
 
 // update_objects over a worker pool (retroanim's own; null = the loop above):
 // when the tick's estimated work (objects x kUpdateObjectCostNs) gives at
-// least two threads WorkerPool::min_work() each, the objects are split into
+// least two threads the pool's threshold each (WorkerPool::min_work() back
+// to back, min_work_idle() after a pause), the objects are split into
 // up to four contiguous chunks per thread used (pool->threads_for), each run
 // by whichever thread is free next with the loop above; otherwise the
 // calling thread runs them all as one chunk, with the hooks still deferred

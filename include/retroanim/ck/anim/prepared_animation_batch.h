@@ -43,7 +43,8 @@ inline constexpr double kSampleWorldCostNs = 20.0;
 
 // sample_world_batch over a worker pool (retroanim's own; null = the
 // single-thread call above): when the estimated work (tracks x
-// kSampleWorldCostNs) gives at least two threads WorkerPool::min_work() each,
+// kSampleWorldCostNs) gives at least two threads the pool's threshold each
+// (WorkerPool::min_work() back to back, min_work_idle() after a pause),
 // the tracks are split into up to four contiguous chunks per thread used
 // (pool->threads_for; whole blocks of 32 tracks), each sampled by whichever
 // thread is free next, with the best path; otherwise the calling thread
