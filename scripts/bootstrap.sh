@@ -5,6 +5,8 @@
 #   scripts/bootstrap.sh bench   the benchmark programs and jq (scripts/bench-targets.sh)
 #   scripts/bootstrap.sh windows the mingw-w64 cross compiler, its zlib and Wine
 #                                (scripts/build.sh windows, scripts/test-windows.sh)
+#   scripts/bootstrap.sh wasm    Emscripten, the headers the WebAssembly module compiles and
+#                                Node.js with tools/viewer's npm packages (scripts/build.sh wasm)
 # Idempotent: prints nothing and installs nothing when everything is present.
 set -euo pipefail
 profile=${1:-dev}
@@ -29,7 +31,9 @@ case "$profile" in
            optional=(ccache) ;;
   windows) packages=(cmake ninja-build g++-mingw-w64-x86-64 libz-mingw-w64-dev libstb-dev wine64 libcli11-dev libgtest-dev)
            optional=(ccache) ;;
-  *) echo "bootstrap: unknown profile $profile (dev|demo|bench|windows)" >&2; exit 2 ;;
+  wasm)    packages=(cmake ninja-build emscripten libstb-dev libtinygltf-dev)
+           optional=(ccache) ;;
+  *) echo "bootstrap: unknown profile $profile (dev|demo|bench|windows|wasm)" >&2; exit 2 ;;
 esac
 
 missing=()
@@ -39,7 +43,9 @@ for p in "${packages[@]}" "${optional[@]}"; do
   fi
 done
 # Node.js and npm (dev): Debian's, unless some node and npm are already on PATH.
-if [ "$profile" = dev ] && ! { command -v node && command -v npm; } >/dev/null 2>&1; then missing+=(nodejs npm); fi
+if { [ "$profile" = dev ] || [ "$profile" = wasm ]; } && ! { command -v node && command -v npm; } >/dev/null 2>&1; then
+  missing+=(nodejs npm)
+fi
 if [ ${#missing[@]} -gt 0 ]; then
 
 SUDO=""
@@ -65,8 +71,9 @@ fi
 # npm packages (dev): each tools/*/ folder with a package-lock.json gets its
 # node_modules from `npm ci` (the locked versions; never fetched by the tests
 # themselves), again only when the lock file changed since. tools/viewer:
-# three.js for `retroanim view`, puppeteer-core for its page test.
-if [ "$profile" = dev ]; then
+# three.js for `retroanim view`, puppeteer-core for its page test, esbuild for
+# the viewer folder of the wasm build (which needs them too).
+if [ "$profile" = dev ] || [ "$profile" = wasm ]; then
   for lock in "$(dirname "$0")"/../tools/*/package-lock.json; do
     [ -f "$lock" ] || continue
     dir=$(dirname "$lock")

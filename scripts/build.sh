@@ -9,6 +9,9 @@
 #   scripts/build.sh bench     -> build/bench (optimised, -O3; the benchmark programs only: no tests, CLI or fuzz)
 #   scripts/build.sh windows   -> build/windows (mingw-w64 cross build: retroanim.exe, retroanim.dll and
 #                                 its import library libretroanim.dll.a, the unit tests as .exe)
+#   scripts/build.sh wasm      -> build/wasm (Emscripten: the WebAssembly module and npm package in
+#                                 build/wasm/js: retroanim.mjs, retroanim.wasm, retroanim.d.ts, package.json;
+#                                 the viewer folder build/wasm/viewer, which opens from file://)
 # Extra arguments: -DVAR=VALUE go to the configure step (after the flavour's,
 # so they win); --target NAME (repeatable) builds only those targets.
 # JOBS (default: the number of cores) sets the build's parallelism.
@@ -51,7 +54,24 @@ case "$flavour" in
                    -DRETROANIM_FUZZ=OFF -DRETROANIM_EXAMPLES=OFF -DRETROANIM_GLTF=OFF -DRETROANIM_PYTHON=OFF
                    -DZLIB_LIBRARY=/usr/x86_64-w64-mingw32/lib/libz.a -DZLIB_INCLUDE_DIR=/usr/x86_64-w64-mingw32/include
                    "-DRETROANIM_CLI11_INCLUDE_DIR=$PWD/build/windows-cli11") ;;
-  *) echo "unknown flavour $flavour (release|bench|asan|tsan|fuzz|windows)" >&2; exit 2 ;;
+  wasm)    scripts/bootstrap.sh wasm
+           # Debian's emscripten runs its JavaScript tools with node, which must
+           # find Debian's node-acorn (a Node.js not from Debian does not look
+           # in /usr/share/nodejs).
+           export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+           # -fexceptions: the library reports bad input by throwing (Emscripten's
+           # JavaScript-based exceptions: its Debian package has no wasm-exception
+           # libraries); -msimd128: WebAssembly SIMD (docs/FIDELITY.md);
+           # libcxx_compat.h: what its libc++ 13 lacks; -Wno-ignored-pragmas: fp_strict.h's
+           # float_control, which Clang ignores there (WebAssembly has no fused multiply-add).
+           extra+=(-DCMAKE_TOOLCHAIN_FILE=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake
+                   -DCMAKE_BUILD_TYPE=Release "-DCMAKE_C_FLAGS=-msimd128"
+                   "-DCMAKE_CXX_FLAGS=-fexceptions -msimd128 -Wno-ignored-pragmas -include $PWD/bindings/js/src/libcxx_compat.h"
+                   "-DCMAKE_EXE_LINKER_FLAGS=-fexceptions -msimd128"
+                   -DRETROANIM_CLI=OFF -DRETROANIM_TESTS=OFF -DRETROANIM_BENCH=OFF -DRETROANIM_FUZZ=OFF
+                   -DRETROANIM_EXAMPLES=OFF -DRETROANIM_PYTHON=OFF -DRETROANIM_INSTALL=OFF -DRETROANIM_GLTF=ON)
+           [ ${#targets[@]} -eq 0 ] && targets=(--target retroanim_js --target retroanim_viewer_page) ;;
+  *) echo "unknown flavour $flavour (release|bench|asan|tsan|fuzz|windows|wasm)" >&2; exit 2 ;;
 esac
 extra+=(${user[@]+"${user[@]}"})
 gen=()

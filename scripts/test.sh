@@ -4,7 +4,9 @@
 # Release; the threaded tests and the dat reader tests under ThreadSanitizer;
 # then the package tests: install shared and static builds of the
 # library alone and build a separate consumer project against them
-# (scripts/package-test.sh), and the Debian package (scripts/deb-test.sh).
+# (scripts/package-test.sh), and the Debian package (scripts/deb-test.sh);
+# the WebAssembly module (scripts/build.sh wasm), whose Node tests run with the
+# release tests (ctest wasm_node, against the release CLI).
 # RETROANIM_WINDOWS_TESTS=1 adds the mingw-w64 build run under Wine
 # (scripts/test-windows.sh; not in CI by default, see README).
 set -euo pipefail
@@ -23,6 +25,9 @@ echo "== tsan: test"
    tests/test_threads && tests/test_ac_io)
 echo "== release: build"
 scripts/build.sh release
+echo "== wasm: build (the WebAssembly module, build/wasm/js)"
+scripts/build.sh wasm
+export RETROANIM_WASM_REQUIRED=1
 echo "== package: shared and static installs, consumer project"
 scripts/package-test.sh
 echo "== package: Debian package"

@@ -100,13 +100,20 @@ long long now_ticks() {
 WorkerPool::WorkerPool(unsigned threads) {
   if (threads == 0) threads = std::thread::hardware_concurrency();
   if (threads == 0) threads = 1;
+#if !RETROANIM_WORKER_THREADS
+  threads = 1;  // no std::jthread (the WebAssembly build): the caller alone
+#endif
   slots_ = std::make_unique<Slot[]>(threads);
+#if RETROANIM_WORKER_THREADS
   workers_.reserve(threads - 1);
   for (unsigned i = 1; i < threads; ++i) workers_.emplace_back([this, i](std::stop_token st) { worker_loop(st, i); });
+#endif
 }
 
 WorkerPool::~WorkerPool() {
+#if RETROANIM_WORKER_THREADS
   for (auto& w : workers_) w.request_stop();
+#endif
   {
     std::lock_guard lock(mutex_);  // no worker is between its check and its wait
     stopping_.store(true, std::memory_order_seq_cst);
@@ -132,6 +139,7 @@ void WorkerPool::drain(unsigned slot) {
   }
 }
 
+#if RETROANIM_WORKER_THREADS
 void WorkerPool::worker_loop(std::stop_token stop, unsigned slot) {
   unsigned long long seen = 0;  // the last run this worker saw
   for (;;) {
@@ -171,6 +179,8 @@ void WorkerPool::worker_loop(std::stop_token stop, unsigned slot) {
     }
   }
 }
+
+#endif  // RETROANIM_WORKER_THREADS
 
 void WorkerPool::run_raw(size_t count, RawTask fn, void* ctx, unsigned threads) {
   if (count == 0) return;

@@ -14,9 +14,8 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "commands.h"
+#include "harness/ck/anim_json.h"
 #include "harness/ck/anim_spec.h"
 #include "retroanim/ck/io/scene_io.h"
 #include "retroanim/ck/anim/keyed_animation.h"
@@ -42,35 +41,6 @@ struct AnimOptions {
   uint32_t code_page = 1252;
 };
 
-// Parses "a,b,c" into floats; throws a one-line Error on anything else.
-std::vector<float> parse_list(const std::string& text, const char* option) {
-  std::vector<float> out;
-  std::stringstream ss(text);
-  std::string item;
-  while (std::getline(ss, item, ',')) {
-    size_t used = 0;
-    float v = 0.0f;
-    try {
-      v = std::stof(item, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    while (used < item.size() && item[used] == ' ') ++used;
-    if (item.empty() || used != item.size())
-      throw Error(std::string("ck anim: ") + option + ": '" + item + "' is not a number");
-    if (!std::isfinite(v)) throw Error(std::string("ck anim: ") + option + ": '" + item + "' is not a finite number");
-    out.push_back(v);
-  }
-  if (out.empty()) throw Error(std::string("ck anim: ") + option + " needs at least one value");
-  return out;
-}
-
-nlohmann::ordered_json matrix_json(const math::Matrix& m) {
-  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-  for (int r = 0; r < 4; ++r) rows.push_back({m[r][0], m[r][1], m[r][2], m[r][3]});
-  return rows;
-}
-
 void print_matrix(const math::Matrix& m) {
   for (int r = 0; r < 4; ++r)
     std::printf("    [%s %s %s %s]\n", fixed(m[r][0], 12, 6).c_str(), fixed(m[r][1], 12, 6).c_str(),
@@ -79,16 +49,8 @@ void print_matrix(const math::Matrix& m) {
 
 // The (step, frame) pairs to sample: --at gives steps, --frames gives frames.
 std::vector<std::pair<float, float>> sample_points(const AnimOptions& o, float length) {
-  std::vector<std::pair<float, float>> pts;
-  if (!o.at.empty()) {
-    for (float s : parse_list(o.at, "--at")) pts.push_back({s, s * length});
-  } else {
-    for (float f : parse_list(o.frames, "--frames")) pts.push_back({length == 0.0f ? 0.0f : f / length, f});
-  }
-  return pts;
+  return ck::anim_sample_points(o.at, o.frames, length);
 }
-
-std::string entity_name(const ck::Entity3d* e) { return e ? e->name : std::string(); }
 
 // The --svg plot: each entity's world position at every frame of the animation
 // (SetStep at frame / length; at most 2001 steps), a heading arrow (the world
@@ -136,23 +98,17 @@ void write_anim_svg(const AnimOptions& o, const std::string& title, float length
 int run_animation(ck::ObjectAnimation* anim, const AnimOptions& o) {
   float length = anim->length();
   std::vector<std::pair<float, float>> points = sample_points(o, length);  // errors before any output
-  nlohmann::ordered_json j = {{"format", "retroanim.ck.anim/1"}, {"name", anim->name}, {"entity", entity_name(anim->entity)}, {"length", length}};
-  nlohmann::ordered_json samples = nlohmann::ordered_json::array();
-  if (!o.json) std::printf("%s -> %s, length %g frames\n", shown(anim->name).c_str(), shown(anim->entity->name).c_str(),
-                           static_cast<double>(length));
-  for (auto [step, frame] : points) {
-    ck::set_step(*anim, step);
-    const math::Matrix& w = anim->entity->world_matrix();
-    if (o.json) {
-      samples.push_back(nlohmann::ordered_json{{"step", step}, {"frame", frame}, {"world", matrix_json(w)}});
-    } else {
-      std::printf("  step %g (frame %g):\n", static_cast<double>(step), static_cast<double>(frame));
-      print_matrix(w);
-    }
-  }
   if (o.json) {
-    j["samples"] = samples;
-    std::cout << retroanim::io::json_text(j, retroanim::io::JsonLayout::kIndented) << "\n";
+    std::cout << retroanim::io::json_text(ck::object_animation_json(*anim, points), retroanim::io::JsonLayout::kIndented)
+              << "\n";
+  } else {
+    std::printf("%s -> %s, length %g frames\n", shown(anim->name).c_str(), shown(anim->entity->name).c_str(),
+                static_cast<double>(length));
+    for (auto [step, frame] : points) {
+      ck::set_step(*anim, step);
+      std::printf("  step %g (frame %g):\n", static_cast<double>(step), static_cast<double>(frame));
+      print_matrix(anim->entity->world_matrix());
+    }
   }
   if (!o.svg.empty()) {
     write_anim_svg(o, "ck anim: " + shown(anim->name) + " moving " + shown(anim->entity->name), length, {anim},
@@ -178,31 +134,21 @@ int run_keyed(ck::Scene& scene, const AnimOptions& o) {
     if (anim && !anim->entity)
       std::fprintf(stderr, "retroanim: warning: %s: keyed animation '%s': member '%s' has no entity; it is skipped\n",
                    o.file.c_str(), shown(keyed->name).c_str(), shown(anim->name).c_str());
-  nlohmann::ordered_json j = {{"format", "retroanim.ck.anim/1"}, {"name", keyed->name}, {"root", entity_name(keyed->root_entity)}, {"length", length}};
-  nlohmann::ordered_json samples = nlohmann::ordered_json::array();
-  if (!o.json)
+  if (o.json) {
+    std::cout << retroanim::io::json_text(ck::keyed_animation_json(*keyed, points), retroanim::io::JsonLayout::kIndented)
+              << "\n";
+  } else {
     std::printf("%s: %zu object animations, length %g frames\n", shown(keyed->name).c_str(), keyed->animations.size(),
                 static_cast<double>(length));
-  for (auto [step, frame] : points) {
-    ck::set_step(*keyed, step);
-    nlohmann::ordered_json entities = nlohmann::ordered_json::array();
-    if (!o.json) std::printf("  step %g (frame %g):\n", static_cast<double>(step), static_cast<double>(frame));
-    for (const ck::ObjectAnimation* anim : keyed->animations) {
-      if (!anim || !anim->entity) continue;
-      const math::Matrix& w = anim->entity->world_matrix();
-      if (o.json) {
-        entities.push_back(
-            nlohmann::ordered_json{{"animation", anim->name}, {"entity", anim->entity->name}, {"world", matrix_json(w)}});
-      } else {
+    for (auto [step, frame] : points) {
+      ck::set_step(*keyed, step);
+      std::printf("  step %g (frame %g):\n", static_cast<double>(step), static_cast<double>(frame));
+      for (const ck::ObjectAnimation* anim : keyed->animations) {
+        if (!anim || !anim->entity) continue;
         std::printf("   %s (%s):\n", shown(anim->entity->name).c_str(), shown(anim->name).c_str());
-        print_matrix(w);
+        print_matrix(anim->entity->world_matrix());
       }
     }
-    if (o.json) samples.push_back(nlohmann::ordered_json{{"step", step}, {"frame", frame}, {"entities", entities}});
-  }
-  if (o.json) {
-    j["samples"] = samples;
-    std::cout << retroanim::io::json_text(j, retroanim::io::JsonLayout::kIndented) << "\n";
   }
   if (!o.svg.empty()) {
     std::vector<const ck::ObjectAnimation*> members;

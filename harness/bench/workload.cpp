@@ -125,9 +125,21 @@ uint64_t ac_checksum(std::span<const PhysicsObj* const> objects) { return frames
 
 using namespace retroanim::ck;
 
+namespace {
+// The same keys from every build: a float in [lo, hi) from the engine's top
+// 24 bits (std::uniform_real_distribution draws differently in libstdc++ and
+// in libc++, the WebAssembly build's), and sin / cos as the double functions
+// rounded to float (glibc's and musl's float functions differ in the last
+// bit; their double ones agree: docs/FIDELITY.md, "WebAssembly").
+float uniform(std::mt19937& rng, float lo, float hi) {
+  return lo + (hi - lo) * (static_cast<float>(rng() >> 8) * 0x1p-24f);
+}
+float sin_f(float x) { return static_cast<float>(std::sin(static_cast<double>(x))); }
+float cos_f(float x) { return static_cast<float>(std::cos(static_cast<double>(x))); }
+}  // namespace
+
 std::unique_ptr<ObjectAnimation> make_record_anim(uint32_t seed) {
   std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> turn(-0.05f, 0.05f);
   auto anim = std::make_unique<ObjectAnimation>();
   std::vector<PositionKey> pos(kRecordKeys), scale(kRecordKeys);
   std::vector<RotationKey> rot(kRecordKeys);
@@ -140,14 +152,14 @@ std::unique_ptr<ObjectAnimation> make_record_anim(uint32_t seed) {
     rot[i] = {t, q};
     // The recording's scale keys drift around 1 (0.999512 .. 1.000488), so
     // the scale track is a real third track, not a constant one.
-    float drift = 4.88e-4f * std::sin(0.002f * t);
+    float drift = 4.88e-4f * sin_f(0.002f * t);
     scale[i] = {t, {1.0f + drift, 1.0f + drift, 1.0f + 2.0f * drift}};
-    heading += turn(rng);
-    math::Vec3 dir{std::cos(heading), 0.0f, std::sin(heading)};
+    heading += uniform(rng, -0.05f, 0.05f);
+    math::Vec3 dir{cos_f(heading), 0.0f, sin_f(heading)};
     p += dir * speed;
     float half = 0.5f * speed / radius;
     math::Vec3 axis{dir.z, 0.0f, -dir.x};
-    q = math::multiply(math::Quat{axis.x * std::sin(half), 0.0f, axis.z * std::sin(half), std::cos(half)}, q);
+    q = math::multiply(math::Quat{axis.x * sin_f(half), 0.0f, axis.z * sin_f(half), cos_f(half)}, q);
   }
   VectorController pc, sc;
   pc.type = controller_type::kLinearPosition;

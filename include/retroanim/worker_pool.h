@@ -6,6 +6,10 @@
 // order on the calling thread. A loop splits its work only when each thread
 // gets enough of it to pay for the hand-over (min_work(); below that the
 // calling thread runs it alone). Built on std::jthread only (no dependency).
+// Where the standard library has no std::jthread (Emscripten's libc++ 14,
+// the WebAssembly build, which has no threads either), RETROANIM_WORKER_THREADS
+// is 0 and every pool is the calling thread alone: size() 1, run() runs every
+// task in order on the caller.
 #pragma once
 
 #include <atomic>
@@ -18,6 +22,12 @@
 #include <thread>
 #include <utility>
 #include <vector>
+
+#if defined(__cpp_lib_jthread)
+#define RETROANIM_WORKER_THREADS 1
+#else
+#define RETROANIM_WORKER_THREADS 0
+#endif
 
 namespace retroanim {
 
@@ -124,7 +134,9 @@ class WorkerPool {
  private:
   using RawTask = void (*)(void*, size_t);
   void run_raw(size_t count, RawTask fn, void* ctx, unsigned threads);
+#if RETROANIM_WORKER_THREADS
   void worker_loop(std::stop_token stop, unsigned slot);
+#endif
   void drain(unsigned slot);
 
   // One thread's range of the current run's tasks (its own cache line).
@@ -133,7 +145,12 @@ class WorkerPool {
     size_t end = 0;               // the range's end
   };
 
+#if RETROANIM_WORKER_THREADS
   std::vector<std::jthread> workers_;
+#else
+  struct NoWorker {};
+  std::vector<NoWorker> workers_;  // always empty: no threads
+#endif
   std::mutex mutex_;
   std::condition_variable wake_;
   std::condition_variable done_;

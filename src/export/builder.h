@@ -92,7 +92,7 @@ class Builder {
 
  private:
   int add_view(const void* data, size_t bytes, int target);
-  Asset& asset_;
+  [[maybe_unused]] Asset& asset_;  // (no member function reads it yet: Clang would warn)
   Model& model_;
 };
 

@@ -248,6 +248,15 @@ std::filesystem::path temp_beside(const std::filesystem::path& target, const std
 
 }  // namespace
 
+std::vector<uint8_t> write_glb(const Asset& asset) {
+  tinygltf::TinyGLTF writer;
+  tinygltf::Model model = asset.model().m;  // as write_asset: the writer takes a const pointer
+  std::ostringstream out(std::ios::binary);
+  if (!writer.WriteGltfSceneToStream(&model, out, false, true)) throw Error("glb: writing failed");
+  const std::string bytes = out.str();
+  return std::vector<uint8_t>(bytes.begin(), bytes.end());
+}
+
 void write_asset(const Asset& asset, const std::string& path, const WriteOptions& options) {
   const std::filesystem::path target = io::utf8_path(path);
   const std::string ext = lower_extension(target);

@@ -63,6 +63,10 @@ struct WriteOptions {
 // path has another extension or cannot be written.
 void write_asset(const Asset& asset, const std::string& path, const WriteOptions& options = {});
 
+// The bytes write_asset writes to OUT.glb, in memory (the WebAssembly
+// module's export). Throws retroanim::Error when tinygltf fails.
+std::vector<uint8_t> write_glb(const Asset& asset);
+
 // ---- Virtools ----
 
 struct CkExportOptions {

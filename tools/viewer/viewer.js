@@ -1,5 +1,8 @@
 // The retroanim glTF viewer: loads one .glb/.gltf (the file `retroanim view`
-// serves as model.glb, or one opened from disk), lists its animations and
+// serves as model.glb, or one opened from disk or dropped on the page), or a
+// Virtools .nmo/.cmo or an Asheron's Call portal.dat, converted to glTF in the
+// browser by the WebAssembly module (bindings/js: the library's own export,
+// as `retroanim export` makes it), lists its animations and
 // plays them on a timeline, and draws curves (line primitives), the paths and
 // names of the animated nodes and the empty nodes. Poses are evaluated from
 // the clips' tracks directly (three.js's interpolants: LINEAR, STEP, slerp for
@@ -419,17 +422,149 @@ function loadBuffer(buffer, name) {
   }).catch((e) => { setStatus(`cannot load ${name}: ${e.message}`, true); throw e; });
 }
 
-$('file-input').addEventListener('change', async () => {
+// ---- game files, converted in the browser ---------------------------------
+// The WebAssembly module: the built page (build/wasm/viewer, which works from
+// file://) has it as a classic script defining createRetroanimModule, its
+// wasm embedded; a page served elsewhere imports retroanim.mjs beside it.
+let modulePromise = null;
+function retroanimModule() {
+  if (!modulePromise) {
+    modulePromise = (async () => {
+      if (typeof globalThis.createRetroanimModule === 'function') return globalThis.createRetroanimModule();
+      const url = new URL('retroanim.mjs', location.href).href;
+      return (await import(url)).default();
+    })();
+    modulePromise.catch(() => { modulePromise = null; });
+  }
+  return modulePromise;
+}
+
+const hex = (id) => '0x' + (id >>> 0).toString(16).padStart(8, '0');
+// What a dat is exported as: its first setup with its first motion table's
+// cycles (or one animation alone, picked in the list).
+function datChoices(info) {
+  const of = (type) => info.entries.map((e) => parseInt(e.id, 16) >>> 0).filter((id) => (id >>> 24) === type);
+  const setups = of(0x02), tables = of(0x09), anims = of(0x03);
+  const choices = [];
+  if (setups.length) {
+    choices.push({ label: `setup ${hex(setups[0])}` + (tables.length ? ` + motion table ${hex(tables[0])}` : ''),
+      options: { setup: setups[0], motionTable: tables[0] || 0 } });
+  }
+  for (const a of anims) choices.push({ label: `animation ${hex(a)}`, options: { animation: a, fps: 30 } });
+  return choices;
+}
+
+// The last file opened by hand (the test hook's lastOpen).
+let lastOpen = null;
+let openCount = 0;
+let datFile = null;  // {bytes, name, choices}: the open dat, exported again when another choice is picked
+
+function fileKind(bytes, name) {
+  const ascii = (n) => String.fromCharCode(...bytes.subarray(0, n));
+  if (bytes.length >= 4 && ascii(4) === 'glTF') return 'glb';
+  if (/\.gltf$/i.test(name)) return 'glb';
+  if (/\.(nmo|cmo|nms|vmo)$/i.test(name) || (bytes.length >= 8 && ascii(8) === 'Nemo Fi\0')) return 'ck';
+  if (/\.dat$/i.test(name)) return 'ac';
+  return null;
+}
+
+async function exportDat(ra, choice) {
+  const dat = ra.openDat(datFile.bytes, datFile.name);
+  try { return dat.exportGlb(choice.options); } finally { dat.close(); }
+}
+
+// Opens a file chosen or dropped: a .glb/.gltf as it is, a game file through the module.
+async function openFile(file) {
+  const name = file.name;
+  const record = { name, ok: false, error: null, convertMs: null, glbBytes: null, index: ++openCount };
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = fileKind(bytes, name);
+    $('dat-choice').hidden = true;
+    datFile = null;
+    if (kind === 'glb') {
+      await loadBuffer(bytes.buffer, name);
+    } else if (kind === null) {
+      throw new Error(`${name}: not a .glb, .gltf, .nmo, .cmo or portal.dat file`);
+    } else {
+      setStatus('converting ' + name + ' ...');
+      let ra;
+      try {
+        ra = await retroanimModule();
+      } catch (e) {
+        throw new Error(`${name}: converting needs the WebAssembly module (retroanim.mjs, built by scripts/build.sh wasm), which this page could not load`);
+      }
+      const t0 = performance.now();
+      let glb;
+      if (kind === 'ck') {
+        const s = ra.openScene(bytes, name);
+        try { glb = s.exportGlb(); } finally { s.close(); }
+      } else {
+        const dat = ra.openDat(bytes, name);
+        let choices;
+        try { choices = datChoices(dat.info()); } finally { dat.close(); }
+        if (choices.length === 0) throw new Error(`${name}: the dat holds no setup and no animation`);
+        datFile = { bytes, name, choices };
+        const select = $('dat-pick');
+        select.replaceChildren(...choices.map((c, i) => new Option(c.label, String(i))));
+        $('dat-choice').hidden = false;
+        glb = await exportDat(ra, choices[0]);
+      }
+      record.convertMs = performance.now() - t0;
+      record.glbBytes = glb.length;
+      await loadBuffer(glb.buffer, name);
+    }
+    record.ok = true;
+  } catch (e) {
+    // The library's one-line message (a RetroanimError's), on the page.
+    record.error = e && e.message ? e.message : String(e);
+    setStatus(record.error, true);
+  }
+  lastOpen = record;
+  return record;
+}
+
+$('file-input').addEventListener('change', () => {
   const f = $('file-input').files[0];
-  if (f) await loadBuffer(await f.arrayBuffer(), f.name).catch(() => {});
+  if (f) openFile(f).then(() => { $('file-input').value = ''; });  // the same file can be opened again
+});
+$('dat-pick').addEventListener('change', async () => {
+  if (!datFile) return;
+  const choice = datFile.choices[Number($('dat-pick').value)];
+  try {
+    const glb = await exportDat(await retroanimModule(), choice);
+    await loadBuffer(glb.buffer, `${datFile.name} (${choice.label})`);
+  } catch (e) {
+    setStatus(e && e.message ? e.message : String(e), true);
+  }
+});
+// Drop a file anywhere on the page.
+window.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dragging'); });
+window.addEventListener('dragleave', () => document.body.classList.remove('dragging'));
+window.addEventListener('drop', (e) => {
+  e.preventDefault();
+  document.body.classList.remove('dragging');
+  const f = e.dataTransfer && e.dataTransfer.files[0];
+  if (f) openFile(f);
 });
 
 async function loadServed() {
   const model = params.get('model') || 'model.glb';
   const name = params.get('name') || model;
-  const response = await fetch(model);
+  const idle = 'open a .nmo, .cmo, portal.dat or .glb with the button above, or drop one on the page';
+  if (location.protocol === 'file:' && !params.get('model')) {
+    setStatus(idle);  // opened from a folder: no server, nothing served (and a fetch would be refused)
+    return;
+  }
+  let response;
+  try {
+    response = await fetch(model);
+  } catch (e) {
+    setStatus(idle);  // a page opened from file:// (or no server): nothing served
+    return;
+  }
   if (!response.ok) {
-    setStatus('no file served here: open one with the button above', false);
+    setStatus(idle);
     return;
   }
   await loadBuffer(await response.arrayBuffer(), name);
@@ -447,6 +582,10 @@ async function loadServed() {
 // .screenBox(name): where the meshes of glTF node `name` and the nodes below it
 //   are drawn: {x0, y0, x1, y1} in CSS pixels of the page (their bounding box's
 //   corners projected), or null without meshes; .canvasBox(): the 3D view's.
+// .lastOpen: the last file opened by hand (file input or drop), once done:
+//   {name, ok, error, convertMs, glbBytes, index} (convertMs: loading and
+//   exporting a game file in the module; error: the message shown);
+//   .status(): the status line's text.
 
 function clipIndex(name) {
   const i = state.clips.findIndex((c) => c.name === name);
@@ -496,6 +635,8 @@ window.retroanimViewer = {
     const r = renderer.domElement.getBoundingClientRect();
     return { x0: r.left, y0: r.top, x1: r.right, y1: r.bottom };
   },
+  get lastOpen() { return lastOpen; },
+  status() { return $('status').textContent; },
 };
 window.retroanimViewer.ready = loadServed().then(() => true, (e) => {
   window.retroanimViewer.error = String(e && e.message ? e.message : e);
