@@ -1,7 +1,9 @@
 // Virtools scenes as glTF (retroanim's own; docs/formats/gltf-export.md).
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -174,6 +176,28 @@ double quat_gap(const Quatd& a, const Quatd& b) {
   return 4.0 * std::sqrt(std::min(p, m));
 }
 
+// glTF's slerp at the piece fractions 1/4, 1/2 and 3/4 (unit keys, the
+// shorter arc) without trigonometry: the arc's midpoint is the normalised
+// sum of its ends, and the quarter points are the midpoints of the halves.
+// Any other fraction goes through gltf_slerp.
+Quatd gltf_slerp_at(const Quatd& a, Quatd b, double u) {
+  if (u != 0.25 && u != 0.5 && u != 0.75) return gltf_slerp(a, b, u);
+  if (a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3] < 0.0)
+    for (double& c : b) c = -c;
+  auto mid = [](const Quatd& p, const Quatd& q) { return unit_quat(p[0] + q[0], p[1] + q[1], p[2] + q[2], p[3] + q[3]); };
+  const Quatd m = mid(a, b);
+  return u == 0.5 ? m : u == 0.25 ? mid(a, m) : mid(m, b);
+}
+
+// A sample of a rotation channel: its timeline frame, the animation time it
+// was evaluated at and the library's rotation there (nullopt: none, the
+// rest rotation applies).
+struct RotationSample {
+  double frame = 0.0;
+  float time = 0.0f;
+  std::optional<math::Quat> rotation;
+};
+
 // A linear rotation segment is glTF's slerp exactly only when Slerp
 // (math/quat.h) moves along the arc at constant speed: it does not when the
 // keys are within 0.01 of each other (it interpolates linearly) or are not
@@ -184,45 +208,74 @@ double quat_gap(const Quatd& a, const Quatd& b) {
 // the cuts become samples. The cuts' animation times are floats, and each
 // sample's timeline frame is the time it was evaluated at (times `scale`,
 // the timeline's frames per animation frame): keys on whole frames give
-// samples on 1/64 frames, exactly representable.
-std::vector<std::pair<double, float>> subdivide_near_rotations(const ck::ObjectAnimation& anim,
-                                                               const std::vector<std::pair<double, float>>& at,
-                                                               double scale) {
+// samples on 1/64 frames, exactly representable. Every point tried is a
+// multiple of 1/256 of the segment, so each is evaluated once (kept by its
+// index) and the samples carry the values found.
+std::vector<RotationSample> subdivide_near_rotations(const ck::ObjectAnimation& anim,
+                                                     const std::vector<std::pair<double, float>>& at, double scale) {
   static constexpr int kPieces[] = {1, 2, 4, 8, 16, 32, 64};
-  std::vector<std::pair<double, float>> out;
+  constexpr int kSteps = 256;  // the finest point: a quarter of a 64th
+  std::vector<RotationSample> out;
+  out.reserve(at.size());
   ck::PlaybackContext ctx;  // times mostly increase: remembered segments spare the key searches
-  auto rot = [&](float time, Quatd& q) {
+  auto eval = [&](float time) {
     math::Quat r;
-    if (!ck::sample_rotation(anim, time, r, &ctx)) return false;
-    q = ck_rotation(r);
-    return true;
+    RotationSample s;
+    s.time = time;
+    if (ck::sample_rotation(anim, time, r, &ctx)) s.rotation = r;
+    return s;
   };
+  // The segment's points by index k (fraction k / 256): evaluated on first use.
+  std::array<RotationSample, kSteps + 1> memo;
+  std::array<bool, kSteps + 1> known{};
+  std::array<Quatd, kSteps + 1> unit{};
   for (size_t i = 0; i < at.size(); ++i) {
-    out.push_back(at[i]);
-    if (i + 1 == at.size() || !(at[i + 1].first > at[i].first)) continue;
+    if (i == 0 || !known[kSteps]) {
+      out.push_back(eval(at[i].second));
+    } else {
+      out.push_back(memo[kSteps]);  // the last segment's end
+    }
+    out.back().frame = at[i].first;
+    if (i + 1 == at.size() || !(at[i + 1].first > at[i].first)) {
+      known[kSteps] = false;
+      continue;
+    }
     const float t0 = at[i].second, t1 = at[i + 1].second;
-    auto point = [&](double u) {
-      if (u == 0.0) return at[i];
-      if (u == 1.0) return at[i + 1];
-      const float time = static_cast<float>(t0 + (static_cast<double>(t1) - t0) * u);
-      return std::pair<double, float>{time * scale, time};
+    known.fill(false);
+    memo[0] = out.back();
+    known[0] = true;
+    if (memo[0].rotation) unit[0] = ck_rotation(*memo[0].rotation);
+    auto point = [&](int k) -> const RotationSample& {
+      if (!known[k]) {
+        const double u = static_cast<double>(k) / kSteps;
+        memo[k] = k == kSteps ? eval(t1) : eval(static_cast<float>(t0 + (static_cast<double>(t1) - t0) * u));
+        memo[k].frame = k == kSteps ? at[i + 1].first : memo[k].time * scale;
+        known[k] = true;
+        if (memo[k].rotation) unit[k] = ck_rotation(*memo[k].rotation);
+      }
+      return memo[k];
     };
     for (int m : kPieces) {
+      const int step = kSteps / m;
       double worst = 0.0;
       for (int j = 0; j < m && worst <= 1e-6; ++j) {
-        Quatd a, b, q;
-        if (!rot(point(static_cast<double>(j) / m).second, a) || !rot(point(static_cast<double>(j + 1) / m).second, b))
-          break;
+        const RotationSample &a = point(j * step), &b = point((j + 1) * step);
+        if (!a.rotation || !b.rotation) break;
         // The fraction of the piece the float time really is at.
-        const float ta = point(static_cast<double>(j) / m).second, tb = point(static_cast<double>(j + 1) / m).second;
-        for (double v : {0.25, 0.5, 0.75}) {
-          const float tq = point((j + v) / m).second;
-          if (tb > ta && rot(tq, q))
-            worst = std::max(worst, quat_gap(q, gltf_slerp(a, b, (static_cast<double>(tq) - ta) / (tb - ta))));
+        const float ta = a.time, tb = b.time;
+        for (int v = 1; v <= 3; ++v) {
+          const RotationSample& q = point(j * step + v * step / 4);
+          if (tb > ta && q.rotation) {
+            const Quatd& qa = unit[j * step];
+            const Quatd& qb = unit[(j + 1) * step];
+            worst = std::max(
+                worst, quat_gap(unit[j * step + v * step / 4],
+                                gltf_slerp_at(qa, qb, (static_cast<double>(q.time) - ta) / (tb - ta))));
+          }
         }
       }
       if (worst <= 1e-6 || m == 64) {
-        for (int j = 1; j < m; ++j) out.push_back(point(static_cast<double>(j) / m));
+        for (int j = 1; j < m; ++j) out.push_back(point(j * step));
         break;
       }
     }
@@ -325,10 +378,18 @@ AnimationChannels object_animation_channels(const ck::ObjectAnimation& anim, int
       }
       at.push_back({tl.length, anim_time(tl.length)});
       std::stable_sort(at.begin(), at.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-      if (comp.bit == ck::sample_bit::kRotation) at = subdivide_near_rotations(anim, at, scale);
-      for (const auto& [f, time] : at) {
-        if (!push_time(c, seconds(f))) continue;
-        push_value(c, comp.bit, ck::sample_animation(anim, time, &ctx));
+      if (comp.bit == ck::sample_bit::kRotation) {
+        // The subdivision's own evaluations are the samples (sample_rotation
+        // is sample_animation's rotation, bit for bit).
+        for (const RotationSample& r : subdivide_near_rotations(anim, at, scale)) {
+          if (!push_time(c, seconds(r.frame))) continue;
+          push_quat(c.values, ck_rotation(r.rotation ? *r.rotation : rest_d.rotation));
+        }
+      } else {
+        for (const auto& [f, time] : at) {
+          if (!push_time(c, seconds(f))) continue;
+          push_value(c, comp.bit, ck::sample_animation(anim, time, &ctx));
+        }
       }
     } else {
       // TCB, Bezier or merged: every timeline frame.

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <limits>
 
+#include <zlib.h>
+
 #include "retroanim/error.h"
 
 // stb_image and stb_image_write (Debian's libstb-dev, header-only), compiled
@@ -30,12 +32,36 @@
 #define STB_IMAGE_IMPLEMENTATION
 #include <stb_image.h>
 #define STBIW_NO_STDIO
+// stb_image_write's PNG through zlib's deflate (the library links zlib):
+// several times faster than its own compressor, and smaller.
+#define STBIW_ZLIB_COMPRESS retroanim_png_deflate
+namespace {
+unsigned char* retroanim_png_deflate(unsigned char* data, int data_len, int* out_len, int quality);
+}
 #define STB_IMAGE_WRITE_STATIC
 #define STB_IMAGE_WRITE_IMPLEMENTATION
 #include <stb_image_write.h>
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif
+
+namespace {
+// The STBIW_ZLIB_COMPRESS hook: a zlib stream of `data` in a malloc'd
+// buffer (stb_image_write frees it), or null on failure.
+unsigned char* retroanim_png_deflate(unsigned char* data, int data_len, int* out_len, int /*quality*/) {
+  if (data_len < 0) return nullptr;
+  uLongf size = compressBound(static_cast<uLong>(data_len));
+  auto* out = static_cast<unsigned char*>(std::malloc(size));
+  if (out == nullptr) return nullptr;
+  if (compress2(out, &size, data, static_cast<uLong>(data_len), Z_DEFAULT_COMPRESSION) != Z_OK ||
+      size > static_cast<uLongf>(std::numeric_limits<int>::max())) {
+    std::free(out);
+    return nullptr;
+  }
+  *out_len = static_cast<int>(size);
+  return out;
+}
+}  // namespace
 
 namespace retroanim::io {
 
