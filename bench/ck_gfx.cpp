@@ -124,6 +124,30 @@ void BM_Export(benchmark::State& state) {
 }
 BENCHMARK(BM_Export)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
+// The export's two halves, images missing: building the asset
+// (export_ck_scene) and writing it (write_asset, the .glb in /tmp).
+void BM_ExportBuild(benchmark::State& state) {
+  const auto* b = file_bytes(state);
+  if (!b) return;
+  ck::Scene scene = ck::io::load_scene(*b, menulevel_path());
+  for (auto _ : state) {
+    gltf::Asset a = gltf::export_ck_scene(scene, {});
+    benchmark::DoNotOptimize(a);
+  }
+}
+BENCHMARK(BM_ExportBuild)->Unit(benchmark::kMillisecond);
+
+void BM_ExportWrite(benchmark::State& state) {
+  const auto* b = file_bytes(state);
+  if (!b) return;
+  ck::Scene scene = ck::io::load_scene(*b, menulevel_path());
+  const gltf::Asset a = gltf::export_ck_scene(scene, {});
+  const std::string out = (fs::temp_directory_path() / ("retroanim-bench-w" + std::to_string(::getpid()) + ".glb")).string();
+  for (auto _ : state) gltf::write_asset(a, out);
+  fs::remove(out);
+}
+BENCHMARK(BM_ExportWrite)->Unit(benchmark::kMillisecond);
+
 }  // namespace
 
 BENCHMARK_MAIN();

@@ -149,3 +149,70 @@ TEST(Image, JpegHuffmanTableWithMoreThan256CodesIsRefused) {
     EXPECT_NE(m.find("Huffman table at byte " + std::to_string(dht + 4) + " declares 300 codes"), std::string::npos) << m;
   }
 }
+
+// stb_image itself, compiled here, as the oracle for the library's direct
+// 24-bit BMP path (decode_image takes it for BI_RGB 24-bit files).
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+#pragma GCC diagnostic ignored "-Wsign-compare"
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wdouble-promotion"
+#pragma GCC diagnostic ignored "-Wconversion"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#pragma GCC diagnostic ignored "-Wpedantic"
+#pragma GCC diagnostic ignored "-Wshadow"
+#pragma GCC diagnostic ignored "-Wold-style-cast"
+#pragma GCC diagnostic ignored "-Wuseless-cast"
+#endif
+#define STBI_NO_STDIO
+#define STBI_ONLY_BMP
+#define STB_IMAGE_STATIC
+#define STB_IMAGE_IMPLEMENTATION
+#include <stb/stb_image.h>
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+
+#include <random>
+
+TEST(Image, Bmp24DecodesAsStbImageDoes) {
+  std::mt19937 rng(20261203);
+  for (int rep = 0; rep < 300; ++rep) {
+    const uint32_t w = 1 + rng() % 67, h = 1 + rng() % 41;
+    const bool top_down = rng() % 2 == 0;
+    constexpr uint32_t kHeaders[] = {40, 56, 108, 124};
+    const uint32_t header = kHeaders[rng() % 4];
+    const uint32_t gap = rng() % 3 == 0 ? rng() % 9 : 0;  // bytes between the header and the pixels
+    const uint32_t stride = (w * 3 + 3) / 4 * 4, offset = 14 + header + gap;
+    std::vector<uint8_t> b = {'B', 'M'};
+    put32(b, offset + stride * h);
+    put32(b, 0);
+    put32(b, offset);
+    put32(b, header);
+    put32(b, w);
+    put32(b, top_down ? static_cast<uint32_t>(-static_cast<int32_t>(h)) : h);
+    put16(b, 1);
+    put16(b, 24);
+    put32(b, 0);
+    while (b.size() < offset) b.push_back(static_cast<uint8_t>(rng() % 4 == 0 ? rng() : 0));
+    for (uint32_t i = 0; i < stride * h; ++i) b.push_back(static_cast<uint8_t>(rng()));
+    int sw = 0, sh = 0, comp = 0;
+    unsigned char* px = stbi_load_from_memory(b.data(), static_cast<int>(b.size()), &sw, &sh, &comp, 4);
+    if (gap != 0) {  // stb_image wants the pixels right after the header: refused, by both
+      EXPECT_EQ(px, nullptr) << "case " << rep;
+      stbi_image_free(px);
+      EXPECT_THROW(io::decode_image(b, "case.bmp"), Error) << "case " << rep;
+      continue;
+    }
+    ASSERT_NE(px, nullptr) << "case " << rep << ": " << stbi_failure_reason();
+    const io::Image img = io::decode_image(b, "case.bmp");
+    ASSERT_EQ(img.width, static_cast<uint32_t>(sw)) << "case " << rep;
+    ASSERT_EQ(img.height, static_cast<uint32_t>(sh)) << "case " << rep;
+    const std::vector<uint8_t> want(px, px + size_t{img.width} * img.height * 4);
+    stbi_image_free(px);
+    ASSERT_EQ(img.rgba, want) << "case " << rep << ": " << w << " x " << h << (top_down ? " top-down" : "")
+                              << ", header " << header << ", gap " << gap;
+  }
+}
