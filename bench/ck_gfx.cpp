@@ -46,11 +46,23 @@ void put32(std::ofstream& f, uint32_t v) {
   f.write(b, 4);
 }
 
-// A folder with a 128 x 128 BMP (a gradient) under every external image name of `scene`.
+// Removes a folder when the program ends.
+struct RemovedAtExit {
+  fs::path dir;
+  ~RemovedAtExit() {
+    std::error_code ec;
+    if (!dir.empty()) fs::remove_all(dir, ec);
+  }
+};
+
+// A folder with a 128 x 128 BMP (a gradient) under every external image name
+// of `scene` (removed when the program ends).
 const std::string& stand_in_textures(const ck::Scene& scene) {
+  static RemovedAtExit cleanup;
   static const std::string dir = [&] {
     const fs::path d = fs::temp_directory_path() / ("retroanim-bench-textures-" + std::to_string(::getpid()));
     fs::create_directories(d);
+    cleanup.dir = d;
     std::set<std::string> names;
     for (const ck::ObjectRecord& r : scene.objects()) {
       if (!r.texture) continue;
