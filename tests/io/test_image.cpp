@@ -168,6 +168,7 @@ TEST(Image, JpegHuffmanTableWithMoreThan256CodesIsRefused) {
 #endif
 #define STBI_NO_STDIO
 #define STBI_ONLY_BMP
+#define STBI_ONLY_PNG
 #define STB_IMAGE_STATIC
 #define STB_IMAGE_IMPLEMENTATION
 #include <stb/stb_image.h>
@@ -214,5 +215,48 @@ TEST(Image, Bmp24DecodesAsStbImageDoes) {
     stbi_image_free(px);
     ASSERT_EQ(img.rgba, want) << "case " << rep << ": " << w << " x " << h << (top_down ? " top-down" : "")
                               << ", header " << header << ", gap " << gap;
+  }
+}
+
+#include <zlib.h>
+
+// The PNG writer's file: the signature, IHDR (8-bit RGBA), IDAT, IEND, each
+// chunk's CRC-32 that of its type and data, and the pixels back through
+// stb_image, for sizes whose rows are not a multiple of anything.
+TEST(Image, PngChunksAndPixels) {
+  for (uint32_t w : {1u, 3u, 17u}) {
+    io::Image img;
+    img.width = w;
+    img.height = 5;
+    for (uint32_t i = 0; i < w * 5 * 4; ++i) img.rgba.push_back(static_cast<uint8_t>(i * 37 + (i >> 3)));
+    const std::vector<uint8_t> png = io::encode_png(img);
+    ASSERT_GE(png.size(), 8u + 25u + 12u + 12u);
+    EXPECT_EQ(std::vector<uint8_t>(png.begin(), png.begin() + 8),
+              (std::vector<uint8_t>{0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'}));
+    auto be32 = [&](size_t o) {
+      return uint32_t{png[o]} << 24 | uint32_t{png[o + 1]} << 16 | uint32_t{png[o + 2]} << 8 | png[o + 3];
+    };
+    std::vector<std::string> types;
+    size_t pos = 8;
+    while (pos + 12 <= png.size()) {
+      const uint32_t len = be32(pos);
+      ASSERT_LE(pos + 12 + len, png.size());
+      types.emplace_back(reinterpret_cast<const char*>(&png[pos + 4]), 4);
+      EXPECT_EQ(be32(pos + 8 + len), static_cast<uint32_t>(crc32_z(0, &png[pos + 4], len + 4))) << types.back();
+      if (types.back() == "IHDR") {
+        EXPECT_EQ(be32(pos + 8), w);
+        EXPECT_EQ(be32(pos + 12), 5u);
+        EXPECT_EQ(png[pos + 16], 8);  // bit depth
+        EXPECT_EQ(png[pos + 17], 6);  // RGBA
+      }
+      pos += 12 + len;
+    }
+    EXPECT_EQ(pos, png.size());
+    EXPECT_EQ(types, (std::vector<std::string>{"IHDR", "IDAT", "IEND"}));
+    int sw = 0, sh = 0, comp = 0;
+    unsigned char* px = stbi_load_from_memory(png.data(), static_cast<int>(png.size()), &sw, &sh, &comp, 4);
+    ASSERT_NE(px, nullptr);
+    EXPECT_EQ(std::vector<uint8_t>(px, px + img.rgba.size()), img.rgba);
+    stbi_image_free(px);
   }
 }
