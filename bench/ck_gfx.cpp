@@ -46,11 +46,23 @@ void put32(std::ofstream& f, uint32_t v) {
   f.write(b, 4);
 }
 
-// A folder with a 128 x 128 BMP (a gradient) under every external image name of `scene`.
+// Removes a folder when the program ends.
+struct RemovedAtExit {
+  fs::path dir;
+  ~RemovedAtExit() {
+    std::error_code ec;
+    if (!dir.empty()) fs::remove_all(dir, ec);
+  }
+};
+
+// A folder with a 128 x 128 BMP (a gradient) under every external image name
+// of `scene` (removed when the program ends).
 const std::string& stand_in_textures(const ck::Scene& scene) {
+  static RemovedAtExit cleanup;
   static const std::string dir = [&] {
     const fs::path d = fs::temp_directory_path() / ("retroanim-bench-textures-" + std::to_string(::getpid()));
     fs::create_directories(d);
+    cleanup.dir = d;
     std::set<std::string> names;
     for (const ck::ObjectRecord& r : scene.objects()) {
       if (!r.texture) continue;
@@ -123,6 +135,30 @@ void BM_Export(benchmark::State& state) {
   fs::remove(out);
 }
 BENCHMARK(BM_Export)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// The export's two halves, images missing: building the asset
+// (export_ck_scene) and writing it (write_asset, the .glb in /tmp).
+void BM_ExportBuild(benchmark::State& state) {
+  const auto* b = file_bytes(state);
+  if (!b) return;
+  ck::Scene scene = ck::io::load_scene(*b, menulevel_path());
+  for (auto _ : state) {
+    gltf::Asset a = gltf::export_ck_scene(scene, {});
+    benchmark::DoNotOptimize(a);
+  }
+}
+BENCHMARK(BM_ExportBuild)->Unit(benchmark::kMillisecond);
+
+void BM_ExportWrite(benchmark::State& state) {
+  const auto* b = file_bytes(state);
+  if (!b) return;
+  ck::Scene scene = ck::io::load_scene(*b, menulevel_path());
+  const gltf::Asset a = gltf::export_ck_scene(scene, {});
+  const std::string out = (fs::temp_directory_path() / ("retroanim-bench-w" + std::to_string(::getpid()) + ".glb")).string();
+  for (auto _ : state) gltf::write_asset(a, out);
+  fs::remove(out);
+}
+BENCHMARK(BM_ExportWrite)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -16,7 +16,7 @@ case "$profile" in
            optional=(ccache) ;;
   dev)     packages=(cmake ninja-build g++ pkg-config jq
                      zlib1g-dev libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev libtinygltf-dev
-                     libstb-dev  # images: embedded textures decoded (stb_image), PNG for glTF (stb_image_write)
+                     libstb-dev  # images: embedded textures decoded (stb_image)
                      libsquish-dev  # the tests: the library's DXT1-5 decoder checked against libsquish's
                      librapidcheck-dev  # the property tests (tests/properties)
                      libsimde-dev  # the AVX-512 kernel's test on machines without AVX-512 (tests/emulated)

@@ -1,7 +1,9 @@
 // Virtools scenes as glTF (retroanim's own; docs/formats/gltf-export.md).
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -174,6 +176,28 @@ double quat_gap(const Quatd& a, const Quatd& b) {
   return 4.0 * std::sqrt(std::min(p, m));
 }
 
+// glTF's slerp at the piece fractions 1/4, 1/2 and 3/4 (unit keys, the
+// shorter arc) without trigonometry: the arc's midpoint is the normalised
+// sum of its ends, and the quarter points are the midpoints of the halves.
+// Any other fraction goes through gltf_slerp.
+Quatd gltf_slerp_at(const Quatd& a, Quatd b, double u) {
+  if (u != 0.25 && u != 0.5 && u != 0.75) return gltf_slerp(a, b, u);
+  if (a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3] < 0.0)
+    for (double& c : b) c = -c;
+  auto mid = [](const Quatd& p, const Quatd& q) { return unit_quat(p[0] + q[0], p[1] + q[1], p[2] + q[2], p[3] + q[3]); };
+  const Quatd m = mid(a, b);
+  return u == 0.5 ? m : u == 0.25 ? mid(a, m) : mid(m, b);
+}
+
+// A sample of a rotation channel: its timeline frame, the animation time it
+// was evaluated at and the library's rotation there (nullopt: none, the
+// rest rotation applies).
+struct RotationSample {
+  double frame = 0.0;
+  float time = 0.0f;
+  std::optional<math::Quat> rotation;
+};
+
 // A linear rotation segment is glTF's slerp exactly only when Slerp
 // (math/quat.h) moves along the arc at constant speed: it does not when the
 // keys are within 0.01 of each other (it interpolates linearly) or are not
@@ -184,50 +208,271 @@ double quat_gap(const Quatd& a, const Quatd& b) {
 // the cuts become samples. The cuts' animation times are floats, and each
 // sample's timeline frame is the time it was evaluated at (times `scale`,
 // the timeline's frames per animation frame): keys on whole frames give
-// samples on 1/64 frames, exactly representable.
-std::vector<std::pair<double, float>> subdivide_near_rotations(const ck::ObjectAnimation& anim,
-                                                               const std::vector<std::pair<double, float>>& at,
-                                                               double scale) {
+// samples on 1/64 frames, exactly representable. Every point tried is a
+// multiple of 1/256 of the segment, so each is evaluated once (kept by its
+// index) and the samples carry the values found.
+std::vector<RotationSample> subdivide_near_rotations(const ck::ObjectAnimation& anim,
+                                                     const std::vector<std::pair<double, float>>& at, double scale) {
   static constexpr int kPieces[] = {1, 2, 4, 8, 16, 32, 64};
-  std::vector<std::pair<double, float>> out;
+  constexpr int kSteps = 256;  // the finest point: a quarter of a 64th
+  std::vector<RotationSample> out;
+  out.reserve(at.size());
   ck::PlaybackContext ctx;  // times mostly increase: remembered segments spare the key searches
-  auto rot = [&](float time, Quatd& q) {
+  auto eval = [&](float time) {
     math::Quat r;
-    if (!ck::sample_rotation(anim, time, r, &ctx)) return false;
-    q = ck_rotation(r);
-    return true;
+    RotationSample s;
+    s.time = time;
+    if (ck::sample_rotation(anim, time, r, &ctx)) s.rotation = r;
+    return s;
   };
+  // The segment's points by index k (fraction k / 256): evaluated on first use.
+  std::array<RotationSample, kSteps + 1> memo;
+  std::array<bool, kSteps + 1> known{};
+  std::array<Quatd, kSteps + 1> unit{};
   for (size_t i = 0; i < at.size(); ++i) {
-    out.push_back(at[i]);
-    if (i + 1 == at.size() || !(at[i + 1].first > at[i].first)) continue;
+    if (i == 0 || !known[kSteps]) {
+      out.push_back(eval(at[i].second));
+    } else {
+      out.push_back(memo[kSteps]);  // the last segment's end
+    }
+    out.back().frame = at[i].first;
+    if (i + 1 == at.size() || !(at[i + 1].first > at[i].first)) {
+      known[kSteps] = false;
+      continue;
+    }
     const float t0 = at[i].second, t1 = at[i + 1].second;
-    auto point = [&](double u) {
-      if (u == 0.0) return at[i];
-      if (u == 1.0) return at[i + 1];
-      const float time = static_cast<float>(t0 + (static_cast<double>(t1) - t0) * u);
-      return std::pair<double, float>{time * scale, time};
+    known.fill(false);
+    memo[0] = out.back();
+    known[0] = true;
+    if (memo[0].rotation) unit[0] = ck_rotation(*memo[0].rotation);
+    auto point = [&](int k) -> const RotationSample& {
+      if (!known[k]) {
+        const double u = static_cast<double>(k) / kSteps;
+        memo[k] = k == kSteps ? eval(t1) : eval(static_cast<float>(t0 + (static_cast<double>(t1) - t0) * u));
+        memo[k].frame = k == kSteps ? at[i + 1].first : memo[k].time * scale;
+        known[k] = true;
+        if (memo[k].rotation) unit[k] = ck_rotation(*memo[k].rotation);
+      }
+      return memo[k];
     };
     for (int m : kPieces) {
+      const int step = kSteps / m;
       double worst = 0.0;
       for (int j = 0; j < m && worst <= 1e-6; ++j) {
-        Quatd a, b, q;
-        if (!rot(point(static_cast<double>(j) / m).second, a) || !rot(point(static_cast<double>(j + 1) / m).second, b))
-          break;
+        const RotationSample &a = point(j * step), &b = point((j + 1) * step);
+        if (!a.rotation || !b.rotation) break;
         // The fraction of the piece the float time really is at.
-        const float ta = point(static_cast<double>(j) / m).second, tb = point(static_cast<double>(j + 1) / m).second;
-        for (double v : {0.25, 0.5, 0.75}) {
-          const float tq = point((j + v) / m).second;
-          if (tb > ta && rot(tq, q))
-            worst = std::max(worst, quat_gap(q, gltf_slerp(a, b, (static_cast<double>(tq) - ta) / (tb - ta))));
+        const float ta = a.time, tb = b.time;
+        for (int v = 1; v <= 3; ++v) {
+          const RotationSample& q = point(j * step + v * step / 4);
+          if (tb > ta && q.rotation) {
+            const Quatd& qa = unit[j * step];
+            const Quatd& qb = unit[(j + 1) * step];
+            worst = std::max(
+                worst, quat_gap(unit[j * step + v * step / 4],
+                                gltf_slerp_at(qa, qb, (static_cast<double>(q.time) - ta) / (tb - ta))));
+          }
         }
       }
       if (worst <= 1e-6 || m == 64) {
-        for (int j = 1; j < m; ++j) out.push_back(point(static_cast<double>(j) / m));
+        for (int j = 1; j < m; ++j) out.push_back(point(j * step));
         break;
       }
     }
   }
   return out;
+}
+
+// glTF's CUBICSPLINE value between two samples (values v0, v1, out-tangent
+// b0 of the first, in-tangent a1 of the second, per second; dt seconds
+// apart) at fraction s, normalised as glTF does for rotations.
+Quatd gltf_cubic(const Quatd& v0, const Quatd& b0, const Quatd& a1, const Quatd& v1, double dt, double s) {
+  const double s2 = s * s, s3 = s2 * s;
+  const double h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2;
+  Quatd r;
+  for (size_t i = 0; i < 4; ++i) r[i] = h00 * v0[i] + h10 * dt * b0[i] + h01 * v1[i] + h11 * dt * a1[i];
+  return unit_quat(r[0], r[1], r[2], r[3]);
+}
+
+// A rotation quaternion converted to glTF's axes, not normalised, times `sign`.
+Quatd gltf_raw(const math::Quat& q, double sign) {
+  return {sign * q.x, sign * q.y, -sign * static_cast<double>(q.z), sign * q.w};
+}
+
+// Rounds a quaternion to the floats the file stores.
+Quatd stored(const Quatd& q) {
+  return {static_cast<float>(q[0]), static_cast<float>(q[1]), static_cast<float>(q[2]), static_cast<float>(q[3])};
+}
+
+// A linear rotation channel as a glTF CUBICSPLINE sampler that follows Slerp
+// (math/quat.h) between the keys:
+// - where Slerp interpolates linearly (keys within 0.01: k0 = 1 - t,
+//   k1 = ±t, not normalised), both tangents of the segment are its chord's
+//   slope, which makes glTF's cubic that straight line in quaternion space,
+//   normalised by glTF as the export normalises every library rotation:
+//   exact, with no samples between the keys;
+// - where Slerp follows the arc, the segment is cut into m equal pieces (m
+//   the first power of two up to 64 for which glTF's cubic is within 1e-6 of
+//   the library at each piece's quarter and middle points, as for the LINEAR
+//   subdivision), each cut a sample with the library's value and the
+//   derivative of Slerp's weights there as both tangents.
+// The values are the keys as stored, converted to glTF's axes and not
+// normalised (Slerp's chord runs between them; files store keys a little
+// off unit length, Record Anim's by 1e-4), each on the side of the one before
+// (Slerp's flip of the second weight). Samples: `at` (the keys and the
+// timeline's ends) and the cuts. Nullopt, for the LINEAR samples and their
+// subdivision instead, when a key's squared length is off 1 by more than 0.01
+// (glTF wants unit values; its validator allows 0.77 %), a value is not
+// finite, the key times do not increase, two samples fall on one float time,
+// or a timeline end falls inside a segment (its value there is not a key's).
+std::optional<Channel> cubic_rotation_channel(const ck::ObjectAnimation& anim,
+                                              const std::vector<std::pair<double, float>>& at, int node, float fps,
+                                              double scale) {
+  const auto* keys = std::get_if<std::vector<ck::RotationKey>>(&anim.keyframes.rotation->keys);
+  if (keys == nullptr || keys->empty() || at.empty()) return std::nullopt;
+  const std::vector<ck::RotationKey>& k = *keys;
+  for (size_t i = 0; i < k.size(); ++i) {
+    const math::Quat q = k[i].value;
+    if (!std::isfinite(q.x) || !std::isfinite(q.y) || !std::isfinite(q.z) || !std::isfinite(q.w) ||
+        !std::isfinite(k[i].time))
+      return std::nullopt;
+    const double n2 = static_cast<double>(q.x) * q.x + static_cast<double>(q.y) * q.y +
+                      static_cast<double>(q.z) * q.z + static_cast<double>(q.w) * q.w;
+    if (std::fabs(n2 - 1.0) > 0.01) return std::nullopt;
+    if (i > 0 && !(k[i].time > k[i - 1].time)) return std::nullopt;
+  }
+  auto seconds = [&](double frame) { return static_cast<float>(frame / fps); };
+  // Each of `at`'s samples is a key: its time is a key time, or is clamped to
+  // the first or last key.
+  std::vector<size_t> key_of;
+  size_t next = 0;
+  for (const auto& [frame, time] : at) {
+    size_t key;
+    if (time <= k.front().time) {
+      key = 0;
+    } else if (time >= k.back().time) {
+      key = k.size() - 1;
+    } else {
+      while (next < k.size() && k[next].time < time) ++next;
+      if (next == k.size() || k[next].time != time) return std::nullopt;
+      key = next;
+    }
+    key_of.push_back(key);
+  }
+  struct Sample {
+    float t;            // seconds
+    Quatd in, value, out;
+  };
+  std::vector<Sample> out;
+  out.reserve(at.size());
+  double sign = 1.0;  // the current key's side
+  out.push_back({seconds(at[0].first), {}, gltf_raw(k[key_of[0]].value, sign), {}});
+  ck::PlaybackContext ctx;
+  for (size_t i = 0; i + 1 < at.size(); ++i) {
+    const size_t k0 = key_of[i], k1 = key_of[i + 1];
+    const float t0 = out.back().t, t1 = seconds(at[i + 1].first);
+    if (!(t1 > t0)) return std::nullopt;
+    if (k0 == k1) {  // clamped: the key held
+      out.push_back({t1, {}, out.back().value, {}});
+      continue;
+    }
+    if (k1 != k0 + 1) return std::nullopt;
+    const math::Quat& q0 = k[k0].value;
+    const math::Quat& q1 = k[k1].value;
+    float d = math::dot(q0, q1);  // Slerp's own test, in float
+    const double flip = d < 0.0f ? -1.0 : 1.0;
+    if (d < 0.0f) d = -d;
+    const Quatd w1 = gltf_raw(q1, sign * flip);
+    Sample& first = out.back();
+    if (!(1.0f - d > 0.01f)) {
+      // Linear: the chord, exact.
+      Quatd slope;
+      for (size_t j = 0; j < 4; ++j) slope[j] = (w1[j] - first.value[j]) / (static_cast<double>(t1) - t0);
+      first.out = slope;
+      out.push_back({t1, slope, w1, {}});
+      sign *= flip;
+      continue;
+    }
+    // The arc: the derivative of Slerp's value in the segment fraction u
+    // (theta from Slerp's float |d|). A piece's tangents are that derivative
+    // times the piece's share of the segment over its length in glTF seconds
+    // as stored (floats: a 64th of a frame at 125 s is off by 1 %, which the
+    // cubic's tangent terms would carry).
+    const double theta = std::acos(static_cast<double>(d)), st = std::sin(theta);
+    const double tau0 = k[k0].time, tau1 = k[k1].time;
+    const Quatd a0 = gltf_raw(q0, sign), b1 = gltf_raw(q1, sign * flip);
+    auto derivative = [&](double u) {
+      const double d0 = -theta * std::cos((1.0 - u) * theta) / st, d1 = theta * std::cos(u * theta) / st;
+      Quatd r;
+      for (size_t j = 0; j < 4; ++j) r[j] = d0 * a0[j] + d1 * b1[j];
+      return r;
+    };
+    static constexpr int kPieces[] = {1, 2, 4, 8, 16, 32, 64};
+    std::vector<Sample> cuts;
+    for (int m : kPieces) {
+      // The cuts' animation times (floats, as the LINEAR subdivision's), their
+      // values, and the pieces' tangents.
+      const size_t n = static_cast<size_t>(m);
+      std::vector<float> tau(n + 1);
+      std::vector<double> u(n + 1);
+      std::vector<Sample> pts(n + 1);
+      bool ok = true;
+      for (size_t j = 0; j <= n; ++j) {
+        tau[j] = j == 0 ? k[k0].time : j == n ? k[k1].time : static_cast<float>(tau0 + (tau1 - tau0) * static_cast<double>(j) / m);
+        u[j] = (static_cast<double>(tau[j]) - tau0) / (tau1 - tau0);
+        if (j == 0) {
+          pts[j] = {t0, first.in, first.value, {}};
+        } else if (j == n) {
+          pts[j] = {t1, {}, w1, {}};
+        } else {
+          math::Quat r;
+          if (!ck::sample_rotation(anim, tau[j], r, &ctx)) return std::nullopt;
+          pts[j] = {seconds(static_cast<double>(tau[j]) * scale), {}, stored(gltf_raw(r, sign)), {}};
+        }
+        if (j > 0 && !(pts[j].t > pts[j - 1].t)) ok = false;
+      }
+      if (!ok) return std::nullopt;
+      for (size_t j = 0; j < n; ++j) {
+        const double per = (u[j + 1] - u[j]) / (static_cast<double>(pts[j + 1].t) - pts[j].t);
+        const Quatd g0 = derivative(u[j]), g1 = derivative(u[j + 1]);
+        for (size_t c = 0; c < 4; ++c) {
+          pts[j].out[c] = static_cast<float>(g0[c] * per);
+          pts[j + 1].in[c] = static_cast<float>(g1[c] * per);
+        }
+      }
+      double worst = 0.0;
+      for (size_t j = 0; j < n && worst <= 1e-6; ++j) {
+        const Sample &a = pts[j], &b = pts[j + 1];
+        const float ta = tau[j], tb = tau[j + 1];
+        for (double v : {0.25, 0.5, 0.75}) {
+          const float tq = static_cast<float>(ta + (static_cast<double>(tb) - ta) * v);
+          math::Quat r;
+          if (!(tq > ta && tq < tb) || !ck::sample_rotation(anim, tq, r, &ctx)) continue;
+          const double sq = (static_cast<double>(tq) - ta) / (static_cast<double>(tb) - ta);
+          const Quatd lib = ck_rotation(r);
+          worst = std::max(worst, quat_gap(lib, gltf_cubic(stored(a.value), a.out, b.in, stored(b.value),
+                                                           static_cast<double>(b.t) - a.t, sq)));
+        }
+      }
+      if (worst <= 1e-6 || m == 64) {
+        cuts = std::move(pts);
+        break;
+      }
+    }
+    first.out = cuts.front().out;
+    for (size_t j = 1; j < cuts.size(); ++j) out.push_back(cuts[j]);
+    out.back().out = {};
+    sign *= flip;
+  }
+  Channel c{node, "rotation", "CUBICSPLINE", {}, {}};
+  c.times.reserve(out.size());
+  c.values.reserve(out.size() * 12);
+  for (const Sample& smp : out) {
+    c.times.push_back(smp.t);
+    for (const Quatd* q : {&smp.in, &smp.value, &smp.out})
+      for (double v : *q) c.values.push_back(static_cast<float>(v));
+  }
+  return c;
 }
 
 struct AnimationChannels {
@@ -325,10 +570,22 @@ AnimationChannels object_animation_channels(const ck::ObjectAnimation& anim, int
       }
       at.push_back({tl.length, anim_time(tl.length)});
       std::stable_sort(at.begin(), at.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-      if (comp.bit == ck::sample_bit::kRotation) at = subdivide_near_rotations(anim, at, scale);
-      for (const auto& [f, time] : at) {
-        if (!push_time(c, seconds(f))) continue;
-        push_value(c, comp.bit, ck::sample_animation(anim, time, &ctx));
+      std::optional<Channel> cubic;
+      if (comp.bit == ck::sample_bit::kRotation) cubic = cubic_rotation_channel(anim, at, node, tl.fps, scale);
+      if (cubic) {
+        c = std::move(*cubic);
+      } else if (comp.bit == ck::sample_bit::kRotation) {
+        // The subdivision's own evaluations are the samples (sample_rotation
+        // is sample_animation's rotation, bit for bit).
+        for (const RotationSample& r : subdivide_near_rotations(anim, at, scale)) {
+          if (!push_time(c, seconds(r.frame))) continue;
+          push_quat(c.values, ck_rotation(r.rotation ? *r.rotation : rest_d.rotation));
+        }
+      } else {
+        for (const auto& [f, time] : at) {
+          if (!push_time(c, seconds(f))) continue;
+          push_value(c, comp.bit, ck::sample_animation(anim, time, &ctx));
+        }
       }
     } else {
       // TCB, Bezier or merged: every timeline frame.

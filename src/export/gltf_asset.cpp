@@ -265,9 +265,9 @@ void write_asset(const Asset& asset, const std::string& path, const WriteOptions
   std::error_code ec;
   if (std::filesystem::is_directory(target, ec)) cannot_write(path, "it is a directory");
   tinygltf::TinyGLTF writer;
-  tinygltf::Model model = asset.model().m;  // a copy: the writer takes a const pointer but buffer URIs are set here
   const bool binary = ext == ".glb";
   if (!options.external_buffer) {
+    const tinygltf::Model& model = asset.model().m;
     const std::filesystem::path tmp = temp_beside(target, "");
     {
       std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
@@ -294,6 +294,7 @@ void write_asset(const Asset& asset, const std::string& path, const WriteOptions
   const std::filesystem::path bin_target = target.parent_path() / (stem + ".bin");
   const std::filesystem::path dir = temp_beside(target, ".d");
   if (!std::filesystem::create_directory(dir, ec) || ec) cannot_write(path, "cannot create a file in its folder");
+  tinygltf::Model model = asset.model().m;  // a copy: its buffers' URIs are set here
   auto cleanup = [&] {
     std::error_code ignore;
     std::filesystem::remove_all(dir, ignore);

@@ -8,7 +8,8 @@
 //   meshes     each object's triangles against its mesh's faces (`ck info --json`)
 // within 1e-5 (relative to max(1, |value|), so relative for translations).
 // The glTF samplers are evaluated here as the glTF 2.0 specification defines
-// them (STEP, LINEAR with slerp for rotations), not with retroanim's code.
+// them (STEP, LINEAR with slerp for rotations, CUBICSPLINE), not with
+// retroanim's code.
 //
 // Usage:
 //   node readback.mjs CLI ck FILE.nmo OUT.glb
@@ -100,15 +101,29 @@ function sample(sampler, path, t) {
   const out = sampler.getOutput().getArray();
   const n = path === 'rotation' ? 4 : 3;
   const interp = sampler.getInterpolation();
-  if (interp === 'CUBICSPLINE') throw new Error('CUBICSPLINE not expected');
-  const val = (i) => Array.from(out.slice(i * n, i * n + n));
+  const cubic = interp === 'CUBICSPLINE';
+  // CUBICSPLINE stores in-tangent, value, out-tangent per key.
+  const el = (i, k) => Array.from(out.slice((i * 3 + k) * n, (i * 3 + k) * n + n));
+  const val = (i) => cubic ? el(i, 1) : Array.from(out.slice(i * n, i * n + n));
   if (t <= times[0]) return val(0);
   const last = times.length - 1;
   if (t >= times[last]) return val(last);
   let lo = 0, hi = last;
   while (hi - lo > 1) { const mid = (lo + hi) >> 1; if (times[mid] <= t) lo = mid; else hi = mid; }
   if (interp === 'STEP') return val(lo);
-  const u = (t - times[lo]) / (times[hi] - times[lo]);
+  const dt = times[hi] - times[lo];
+  const u = (t - times[lo]) / dt;
+  if (cubic) {
+    // glTF 2.0, Appendix C: the Hermite spline of the two values and the
+    // tangents scaled by the keys' distance; rotations normalised.
+    const u2 = u * u, u3 = u2 * u;
+    const v0 = val(lo), b0 = el(lo, 2), v1 = val(hi), a1 = el(hi, 0);
+    const r = v0.map((v, i) => (2 * u3 - 3 * u2 + 1) * v + (u3 - 2 * u2 + u) * dt * b0[i] +
+      (-2 * u3 + 3 * u2) * v1[i] + (u3 - u2) * dt * a1[i]);
+    if (path !== 'rotation') return r;
+    const len = Math.hypot(...r);
+    return r.map((v) => v / len);
+  }
   const a = val(lo), b = val(hi);
   if (path === 'rotation') return slerp(a, b, u);
   return a.map((v, i) => v + (b[i] - v) * u);

@@ -147,7 +147,23 @@ std::unordered_map<uint32_t, FileIndex> NmoFile::id_map() const {
 std::vector<uint8_t> read_file_bytes(const std::string& path) {
   std::ifstream in(retroanim::io::utf8_path(path), std::ios::binary);
   if (!in) throw Error(describe_error(path, "", std::nullopt, "cannot open the file"));
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<uint8_t> bytes;
+  // One read of the file's size when the stream knows it (a regular file);
+  // otherwise, and for whatever follows, chunks until the end.
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in.tellg();
+  in.seekg(0, std::ios::beg);
+  if (size > 0 && in) {
+    bytes.resize(static_cast<size_t>(size));
+    in.read(reinterpret_cast<char*>(bytes.data()), size);
+    bytes.resize(static_cast<size_t>(in.gcount()));
+  }
+  in.clear(in.rdstate() & ~(std::ios::failbit | std::ios::eofbit));
+  char chunk[65536];
+  while (in && !in.eof()) {
+    in.read(chunk, sizeof chunk);
+    bytes.insert(bytes.end(), chunk, chunk + in.gcount());
+  }
   if (in.bad()) throw Error(describe_error(path, "", std::nullopt, "cannot read the file"));
   return bytes;
 }
