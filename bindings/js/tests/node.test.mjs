@@ -195,6 +195,15 @@ test('the module is the CLI\'s version', () => {
   assert.equal(`retroanim ${ra.version()}`, run(['--version']).trim().split('\n')[0].replace(/^retroanim version /, 'retroanim '));
 });
 
+test('the ck bench workload (Record Anim-shaped tracks, sample_world_batch): the native checksum', () => {
+  // The module's batch kernel (WebAssembly SIMD) against the native one
+  // (AVX2 on x86 where present): the same matrices, bit for bit, tick after tick.
+  for (const [tracks, ticks] of [[4096, 20], [1000, 7], [37, 300]]) {
+    const native = JSON.parse(run(['ck', 'bench', '--tracks', String(tracks), '--ticks', String(ticks), '--threads', '1', '--json']));
+    assert.equal(ra.ckBench(tracks, ticks).checksum, native.checksum, `${tracks} tracks, ${ticks} ticks`);
+  }
+});
+
 test('the Ballance files: ck info, ck anim (object and keyed), ck curve and export, as the CLI', { skip: skipGame }, () => {
   const total = { object: 0, keyed: 0, curve: 0 };
   for (const file of gameFiles) {

@@ -115,6 +115,22 @@ test('the viewer folder from file://: MenuLevel.nmo through the file input, as t
     assert.equal(failed.ok, false);
     assert.equal(failed.error, expected);
     assert.equal(await page.evaluate(() => window.retroanimViewer.status()), expected);
+
+    // A portal.dat (the demo's): its first setup with its first motion
+    // table's cycles, as `retroanim export DAT --setup S --motion-table M` makes it.
+    const demo = path.join(tmp, 'page_demo');
+    rmSync(demo, { recursive: true, force: true });
+    run(['demo', '--out', demo]);
+    const dat = path.join(demo, 'ac', 'demo.dat');
+    const datOpen = await open(dat);
+    assert.ok(datOpen.ok, JSON.stringify(datOpen));
+    const first = (type) => JSON.parse(run(['ac', 'info', dat, '--type', type, '--json'])).entries[0].id;
+    const datGlb = path.join(tmp, 'page_demo.glb');
+    run(['export', dat, '--setup', first('setup'), '--motion-table', first('mtable'), '--out', datGlb]);
+    const b = readFileSync(datGlb);
+    const want = JSON.parse(b.subarray(20, 20 + b.readUInt32LE(12)).toString()).animations.map((a) => a.name);
+    assert.deepEqual((await page.evaluate(() => window.retroanimViewer.animations())).map((a) => a.name), want);
+    assert.equal(datOpen.glbBytes, b.length);
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();

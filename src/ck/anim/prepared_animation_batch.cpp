@@ -12,7 +12,8 @@
 // record layouts and flags, clamped times, Slerp's acos branch
 // (1 - |d| > 0.01), a zero quaternion (quat_to_matrix's identity) and any NaN
 // in the matrix (x86 picks a NaN operand's payload by operand order, which
-// the compiler may swap in a commutative operation).
+// the compiler may swap in a commutative operation). The WebAssembly build
+// (-msimd128) computes four tracks per step the same way (block4).
 #include "retroanim/ck/anim/prepared_animation_batch.h"
 
 #include <algorithm>
@@ -27,6 +28,13 @@
 #define RETROANIM_ANIM_BATCH_AVX 1
 #include <immintrin.h>
 #endif
+// WebAssembly with SIMD (the module of bindings/js, -msimd128): the same
+// located chunks, four tracks per step in 128-bit lanes (block4 below).
+#if defined(__wasm_simd128__)
+#define RETROANIM_ANIM_BATCH_WASM 1
+#include <wasm_simd128.h>
+#endif
+#define RETROANIM_ANIM_BATCH_VECTOR (RETROANIM_ANIM_BATCH_AVX || RETROANIM_ANIM_BATCH_WASM)
 
 namespace retroanim::ck {
 
@@ -47,11 +55,10 @@ void run_scalar(std::span<const PreparedAnimation* const> anims, std::span<const
   for (size_t i = 0; i < n; ++i) out[i] = sample_world(*anims[i], times[i], context_at(contexts, i));
 }
 
-#if RETROANIM_ANIM_BATCH_AVX
+#if RETROANIM_ANIM_BATCH_VECTOR
 
 constexpr size_t kRecord = PreparedAnimation::kPrsRecord;  // px py pz qx qy qz qw sx sy sz
 constexpr size_t kChunk = 32;                              // tracks located ahead of the computation
-constexpr size_t kLanes = 8;                               // tracks per AVX2 step (float lanes of a __m256)
 constexpr size_t kCacheLine = 64;                          // bytes
 static_assert(kChunk <= 32, "Chunk::scalar holds one bit per track of a chunk");
 
@@ -119,6 +126,12 @@ void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<con
     c.t1[k] = 1.0f;
   }
 }
+
+#endif  // RETROANIM_ANIM_BATCH_VECTOR
+
+#if RETROANIM_ANIM_BATCH_AVX
+
+constexpr size_t kLanes = 8;  // tracks per AVX2 step (float lanes of a __m256)
 
 #define RA_AVX2 __attribute__((target("avx2")))
 
@@ -231,6 +244,117 @@ RA_AVX2 uint32_t block8(const Chunk& c, size_t k, math::Matrix* dst) {
   return scalar;
 }
 
+#endif  // RETROANIM_ANIM_BATCH_AVX
+
+#if RETROANIM_ANIM_BATCH_WASM
+
+// The AVX2 kernel's operations on four tracks in WebAssembly SIMD lanes, in
+// the same order (WebAssembly has no fused multiply-add; its f32x4
+// arithmetic rounds as scalar IEEE floats do), with the same lanes left to
+// the scalar path (the acos branch, a zero quaternion, any NaN: WebAssembly
+// leaves a NaN's payload unspecified).
+
+// 4x4 transpose: out[k] holds float k of in[0..3].
+inline void transpose4(const v128_t in[4], v128_t out[4]) {
+  const v128_t t0 = wasm_i32x4_shuffle(in[0], in[1], 0, 4, 1, 5), t1 = wasm_i32x4_shuffle(in[0], in[1], 2, 6, 3, 7);
+  const v128_t t2 = wasm_i32x4_shuffle(in[2], in[3], 0, 4, 1, 5), t3 = wasm_i32x4_shuffle(in[2], in[3], 2, 6, 3, 7);
+  out[0] = wasm_i32x4_shuffle(t0, t2, 0, 1, 4, 5);
+  out[1] = wasm_i32x4_shuffle(t0, t2, 2, 3, 6, 7);
+  out[2] = wasm_i32x4_shuffle(t1, t3, 0, 1, 4, 5);
+  out[3] = wasm_i32x4_shuffle(t1, t3, 2, 3, 6, 7);
+}
+
+// The 20 floats at rec[k] of four tracks: v[j] holds float j of every track.
+inline void load_records4(const float* const rec[4], v128_t v[20]) {
+  for (int g = 0; g < 5; ++g) {
+    const v128_t r[4] = {wasm_v128_load(rec[0] + 4 * g), wasm_v128_load(rec[1] + 4 * g), wasm_v128_load(rec[2] + 4 * g),
+                         wasm_v128_load(rec[3] + 4 * g)};
+    transpose4(r, v + 4 * g);
+  }
+}
+
+inline v128_t lerp4(v128_t v0, v128_t v1, v128_t f) { return wasm_f32x4_add(v0, wasm_f32x4_mul(wasm_f32x4_sub(v1, v0), f)); }
+
+inline v128_t dot4(v128_t a0, v128_t a1, v128_t a2, v128_t a3, v128_t b0, v128_t b1, v128_t b2, v128_t b3) {
+  const v128_t s = wasm_f32x4_add(wasm_f32x4_mul(a0, b0), wasm_f32x4_mul(a1, b1));
+  return wasm_f32x4_add(wasm_f32x4_add(s, wasm_f32x4_mul(a2, b2)), wasm_f32x4_mul(a3, b3));
+}
+
+// True in lanes where a or b is NaN.
+inline v128_t unordered4(v128_t a, v128_t b) { return wasm_v128_or(wasm_f32x4_ne(a, a), wasm_f32x4_ne(b, b)); }
+
+// compose8 on four tracks.
+inline uint32_t compose4(const v128_t v[20], v128_t f, v128_t m[16]) {
+  const v128_t zero = wasm_f32x4_splat(0.0f), one = wasm_f32x4_splat(1.0f);
+  const v128_t px = lerp4(v[0], v[10], f), py = lerp4(v[1], v[11], f), pz = lerp4(v[2], v[12], f);
+  const v128_t sx = lerp4(v[7], v[17], f), sy = lerp4(v[8], v[18], f), sz = lerp4(v[9], v[19], f);
+  const v128_t x0 = v[3], y0 = v[4], z0 = v[5], w0 = v[6];
+  const v128_t x1 = v[13], y1 = v[14], z1 = v[15], w1 = v[16];
+  const v128_t d = dot4(x0, y0, z0, w0, x1, y1, z1, w1);
+  const v128_t sign = wasm_v128_bitselect(wasm_f32x4_splat(-1.0f), one, wasm_f32x4_lt(d, zero));
+  const v128_t abs_d = wasm_v128_andnot(d, wasm_f32x4_splat(-0.0f));
+  v128_t scalar = wasm_f32x4_gt(wasm_f32x4_sub(one, abs_d), wasm_f32x4_splat(0.01f));  // acos branch
+  const v128_t k0 = wasm_f32x4_sub(one, f), k1 = wasm_f32x4_mul(f, sign);
+  const v128_t qx = wasm_f32x4_add(wasm_f32x4_mul(k0, x0), wasm_f32x4_mul(k1, x1));
+  const v128_t qy = wasm_f32x4_add(wasm_f32x4_mul(k0, y0), wasm_f32x4_mul(k1, y1));
+  const v128_t qz = wasm_f32x4_add(wasm_f32x4_mul(k0, z0), wasm_f32x4_mul(k1, z1));
+  const v128_t qw = wasm_f32x4_add(wasm_f32x4_mul(k0, w0), wasm_f32x4_mul(k1, w1));
+  const v128_t n = dot4(qx, qy, qz, qw, qx, qy, qz, qw);
+  scalar = wasm_v128_or(scalar, wasm_f32x4_eq(n, zero));
+  const v128_t s = wasm_f32x4_div(wasm_f32x4_splat(2.0f), n);
+  const v128_t xx = wasm_f32x4_mul(qx, qx), yy = wasm_f32x4_mul(qy, qy), zz = wasm_f32x4_mul(qz, qz);
+  const v128_t xy = wasm_f32x4_mul(qx, qy), xz = wasm_f32x4_mul(qx, qz), yz = wasm_f32x4_mul(qy, qz);
+  const v128_t wx = wasm_f32x4_mul(qw, qx), wy = wasm_f32x4_mul(qw, qy), wz = wasm_f32x4_mul(qw, qz);
+  m[0] = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(yy, zz))), sx);
+  m[1] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(xy, wz)), sx);
+  m[2] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(xz, wy)), sx);
+  m[3] = zero;
+  m[4] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(xy, wz)), sy);
+  m[5] = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(xx, zz))), sy);
+  m[6] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(yz, wx)), sy);
+  m[7] = zero;
+  m[8] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(xz, wy)), sz);
+  m[9] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(yz, wx)), sz);
+  m[10] = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(xx, yy))), sz);
+  m[11] = zero;
+  m[12] = px;
+  m[13] = py;
+  m[14] = pz;
+  m[15] = one;
+  v128_t nan = unordered4(m[0], m[1]);
+  nan = wasm_v128_or(nan, unordered4(m[2], m[4]));
+  nan = wasm_v128_or(nan, unordered4(m[5], m[6]));
+  nan = wasm_v128_or(nan, unordered4(m[8], m[9]));
+  nan = wasm_v128_or(nan, unordered4(m[10], m[12]));
+  nan = wasm_v128_or(nan, unordered4(m[13], m[14]));
+  return static_cast<uint32_t>(wasm_i32x4_bitmask(wasm_v128_or(scalar, nan)));
+}
+
+inline v128_t fraction4(v128_t t, v128_t t0, v128_t t1) {
+  const v128_t dt = wasm_f32x4_sub(t1, t0);
+  const v128_t f = wasm_f32x4_div(wasm_f32x4_sub(t, t0), dt);
+  return wasm_v128_andnot(f, wasm_f32x4_eq(dt, wasm_f32x4_splat(0.0f)));
+}
+
+// Four tracks of a chunk (from its k-th) into dst[0..3]; returns the tracks
+// the scalar path must recompute.
+uint32_t block4(const Chunk& c, size_t k, math::Matrix* dst) {
+  v128_t v[20], m[16];
+  load_records4(c.rec + k, v);
+  const v128_t f = fraction4(wasm_v128_load(c.t + k), wasm_v128_load(c.t0 + k), wasm_v128_load(c.t1 + k));
+  const uint32_t scalar = compose4(v, f, m);
+  for (int r = 0; r < 4; ++r) {
+    v128_t rows[4];
+    transpose4(m + 4 * r, rows);
+    for (int j = 0; j < 4; ++j) wasm_v128_store(&dst[j].m[r][0], rows[j]);
+  }
+  return scalar;
+}
+
+#endif  // RETROANIM_ANIM_BATCH_WASM
+
+#if RETROANIM_ANIM_BATCH_VECTOR
+
 // The vector path, kWidth tracks per `block` call: chunk c + 1 is located
 // (and its records prefetched) before chunk c is computed; the lanes the
 // blocks leave are then sampled one at a time.
@@ -280,6 +404,16 @@ void sample_world_batch(std::span<const PreparedAnimation* const> anims, std::sp
       run_vector<kLanes, block8, true>(anims, times, contexts, out, n);
     return;
   }
+#elif RETROANIM_ANIM_BATCH_WASM
+  // WebAssembly: the SIMD kernel whatever the path (best_batch_path() is
+  // kScalar there: the paths name x86 instruction sets); its results are the
+  // scalar path's bits all the same.
+  (void)path;
+  if (contexts.empty())
+    run_vector<4, block4, false>(anims, times, contexts, out, n);
+  else
+    run_vector<4, block4, true>(anims, times, contexts, out, n);
+  return;
 #else
   (void)path;
 #endif
