@@ -432,12 +432,13 @@ std::optional<Channel> cubic_rotation_channel(const ck::ObjectAnimation& anim,
         if (j > 0 && !(pts[j].t > pts[j - 1].t)) ok = false;
       }
       if (!ok) return std::nullopt;
+      std::vector<Quatd> g(n + 1);  // the derivative at each cut
+      for (size_t j = 0; j <= n; ++j) g[j] = derivative(u[j]);
       for (size_t j = 0; j < n; ++j) {
         const double per = (u[j + 1] - u[j]) / (static_cast<double>(pts[j + 1].t) - pts[j].t);
-        const Quatd g0 = derivative(u[j]), g1 = derivative(u[j + 1]);
         for (size_t c = 0; c < 4; ++c) {
-          pts[j].out[c] = static_cast<float>(g0[c] * per);
-          pts[j + 1].in[c] = static_cast<float>(g1[c] * per);
+          pts[j].out[c] = static_cast<float>(g[j][c] * per);
+          pts[j + 1].in[c] = static_cast<float>(g[j + 1][c] * per);
         }
       }
       double worst = 0.0;

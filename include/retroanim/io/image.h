@@ -2,7 +2,8 @@
 // the top. Shared by the Virtools textures (ck/io/texture_io.h) and the
 // Asheron's Call surfaces: the size check every reader runs before it
 // allocates, the decoding of an image file held in memory (BMP, TGA, JPEG,
-// PNG, GIF, PSD, PNM: Debian's stb_image) and PNG encoding (stb_image_write).
+// PNG, GIF, PSD, PNM: Debian's stb_image) and PNG encoding (the library's
+// own writer over zlib).
 #pragma once
 
 #include <cstdint>
