@@ -10,6 +10,7 @@
 #include <random>
 
 #include "retroanim/ck/anim/prepared_animation_batch.h"
+#include "retroanim/math/float_trig.h"
 #include "retroanim/math/frame_batch.h"
 #include "retroanim/worker_pool.h"
 
@@ -39,8 +40,8 @@ Animation make_ac_animation(uint32_t k, bool moving) {
     AnimationFrame af;
     for (uint32_t p = 0; p < kAcParts; ++p) {
       float ang = 0.05f * static_cast<float>(f + p) + 0.013f * static_cast<float>(k);
-      af.parts.push_back(AFrame{{0.1f * p, 0.01f * f, 0.5f}, std::cos(ang), 0.0f, std::sin(ang) * 0.6f,
-                                std::sin(ang) * 0.8f});
+      af.parts.push_back(AFrame{{0.1f * p, 0.01f * f, 0.5f}, math::cos_f(ang), 0.0f, math::sin_f(ang) * 0.6f,
+                                math::sin_f(ang) * 0.8f});
     }
     if (f % 10 == 0)
       af.hooks.push_back(AnimationHook{AnimationHookType::kSound, AnimationHookDir::kForward, SoundHookData{f}, 0});
@@ -128,14 +129,13 @@ using namespace retroanim::ck;
 namespace {
 // The same keys from every build: a float in [lo, hi) from the engine's top
 // 24 bits (std::uniform_real_distribution draws differently in libstdc++ and
-// in libc++, the WebAssembly build's), and sin / cos as the double functions
-// rounded to float (glibc's and musl's float functions differ in the last
-// bit; their double ones agree: docs/FIDELITY.md, "WebAssembly").
+// in libc++, the WebAssembly build's), and sin / cos as the library's
+// (math/float_trig.h).
 float uniform(std::mt19937& rng, float lo, float hi) {
   return lo + (hi - lo) * (static_cast<float>(rng() >> 8) * 0x1p-24f);
 }
-float sin_f(float x) { return static_cast<float>(std::sin(static_cast<double>(x))); }
-float cos_f(float x) { return static_cast<float>(std::cos(static_cast<double>(x))); }
+using math::cos_f;
+using math::sin_f;
 }  // namespace
 
 std::unique_ptr<ObjectAnimation> make_record_anim(uint32_t seed) {

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "retroanim/math/vec3.h"
+#include "retroanim/math/float_trig.h"
 
 #include "retroanim/fp_strict.h"
 
@@ -38,10 +39,10 @@ inline Quat slerp(float t, Quat q0, Quat q1) {
   }
   float k0, k1;
   if (1.0f - d > 0.01f) {
-    float theta = std::acos(d);
-    float sin_theta = std::sin(theta);
-    k0 = std::sin((1.0f - t) * theta) / sin_theta;
-    k1 = std::sin(t * theta) / sin_theta;
+    float theta = acos_f(d);
+    float sin_theta = sin_f(theta);
+    k0 = sin_f((1.0f - t) * theta) / sin_theta;
+    k1 = sin_f(t * theta) / sin_theta;
   } else {
     k0 = 1.0f - t;
     k1 = t;

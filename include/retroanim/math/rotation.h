@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "retroanim/math/matrix.h"
+#include "retroanim/math/float_trig.h"
 
 #include "retroanim/fp_strict.h"
 
@@ -20,7 +21,7 @@ RETROANIM_FP_STRICT_BEGIN
 inline Matrix matrix_from_rotation(Vec3 axis, float angle) {
   Matrix r;
   if (std::fabs(angle) < kVxEpsilon) return r;
-  const float c = std::cos(angle), s = std::sin(angle), t = 1.0f - c;
+  const float c = cos_f(angle), s = sin_f(angle), t = 1.0f - c;
   const float len_sq = axis.x * axis.x + axis.y * axis.y + axis.z * axis.z;
   float x = 0.0f, y = 0.0f, z = 1.0f;
   if (len_sq > kVxEpsilon) {

@@ -4,6 +4,7 @@
 #include <variant>
 
 #include "retroanim/math/hermite.h"
+#include "retroanim/math/float_trig.h"
 #include "ck/anim/key_search.h"
 
 namespace retroanim::ck {
@@ -189,7 +190,7 @@ Vec3 quat_log(Quat q) {
   Vec3 v{q.x, q.y, q.z};
   float s = math::magnitude(v);
   if (s == 0.0f) return Vec3{};
-  float angle = std::atan2(s, q.w);
+  float angle = math::atan2_f(s, q.w);
   return v * (angle / s);
 }
 
@@ -197,8 +198,8 @@ Vec3 quat_log(Quat q) {
 Quat quat_exp(Vec3 v) {
   float a = math::magnitude(v);
   if (a == 0.0f) return Quat{};
-  float k = std::sin(a) / a;
-  return {v.x * k, v.y * k, v.z * k, std::cos(a)};
+  float k = math::sin_f(a) / a;
+  return {v.x * k, v.y * k, v.z * k, math::cos_f(a)};
 }
 
 // log(a⁻¹ b) along the shorter arc, for unit-normalised copies of a and b.

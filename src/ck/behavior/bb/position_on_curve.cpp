@@ -4,6 +4,7 @@
 
 #include "retroanim/ck/scene/curve.h"
 #include "retroanim/ck/scene/entity_transform.h"
+#include "retroanim/math/float_trig.h"
 
 namespace retroanim::ck::bb {
 
@@ -110,7 +111,7 @@ int position_on_curve(const BehaviorContext& ctx) {
     float lback = math::magnitude(back);
     if (lto > 0.0f && lback > 0.0f) {
       Vec3 cp = math::cross(math::normalize(to), math::normalize(back));
-      float angle = std::asin(math::magnitude(cp));
+      float angle = math::asin_f(math::magnitude(cp));
       if (math::dot(cp, up) > 0.0f) {
         if (angle != 0.0f) rotate(*ent, kRotAxis[naxis - 1], ba * angle, ent, keep_children);
       } else {
