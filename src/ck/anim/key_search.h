@@ -110,34 +110,36 @@ inline size_t find_inside(const Times& times, size_t n, float t, KeyOrder order,
   return h;
 }
 
-// How a remembered segment is stepped forward. kWalk: by the walk of
-// find_inside, whose branches let the CPU guess the next segment and start
-// loading its key records before the key times arrive (best one track at a
-// time: twice as fast there when the keys are out of cache). kBranchFree: in
-// one step without a branch (best when the records are prefetched well ahead
-// anyway, as the batch does).
-enum class Step { kWalk, kBranchFree };
+// Sequential playback's step in one go without a branch: for ordered times
+// and a remembered segment h with h >= 1 and h + 2 <= n - 2,
+// time(h-1) < t <= time(h+2) and t < time(n-1) (so t is clamped at neither
+// end), find's walk would return the first k of h, h+1, h+2 with
+// t <= time(k), which is h + (t > time(h)) + (t > time(h+1)). Then it
+// remembers k, calls on_hit(k), sets `hi` and returns true; otherwise false
+// with nothing changed (find() then gives the segment). Best where the
+// records are fetched well ahead anyway, as the batch does; one track at a
+// time find()'s walk is faster (its branches let the CPU guess the next
+// segment and start loading its records before the times arrive). Always
+// inlined: as a call its arguments went through memory in the WebAssembly
+// build, a stall on every track of the batch.
+template <class Times, class OnHit>
+[[gnu::always_inline]] inline bool step_remembered(const Times& times, size_t n, float t, bool ordered,
+                                                   uint32_t* remembered, OnHit&& on_hit, size_t& hi) {
+  static_assert(kRememberedWalk == 2, "the branch-free step covers the walk's h, h+1 and h+2");
+  if (!ordered) return false;
+  const size_t h = *remembered;
+  if (h < 1 || h + 4 > n) return false;
+  if (!(times[h - 1] < t && t <= times[h + 2] && t < times[n - 1])) return false;
+  hi = h + static_cast<size_t>(t > times[h]) + static_cast<size_t>(t > times[h + 1]);
+  *remembered = static_cast<uint32_t>(hi);
+  on_hit(hi);
+  return true;
+}
 
 // The clamps of spec 5.3 (one key, t <= first, t >= last), then the segment,
-// for n >= 1 keys. With kBranchFree, sequential playback's step comes first:
-// for ordered times and a remembered segment h with h >= 1 and h + 2 <= n - 2,
-// time(h-1) < t <= time(h+2) and t < time(n-1) (so t is clamped at neither
-// end), the forward walk would return the first k of h, h+1, h+2 with
-// t <= time(k), which is h + (t > time(h)) + (t > time(h+1)).
-template <Step kStep = Step::kWalk, class Times, class OnHit = NoPrefetch>
+// for n >= 1 keys.
+template <class Times, class OnHit = NoPrefetch>
 inline Segment find(const Times& times, size_t n, float t, KeyOrder order, uint32_t* remembered, OnHit&& on_hit = {}) {
-  if (kStep == Step::kBranchFree && remembered && order.ordered) {
-    static_assert(kRememberedWalk == 2, "the branch-free step covers the walk's h, h+1 and h+2");
-    const size_t h = *remembered;
-    if (h >= 1 && h + 4 <= n) {
-      if (times[h - 1] < t && t <= times[h + 2] && t < times[n - 1]) {
-        const size_t k = h + static_cast<size_t>(t > times[h]) + static_cast<size_t>(t > times[h + 1]);
-        *remembered = static_cast<uint32_t>(k);
-        on_hit(k);
-        return {false, k};
-      }
-    }
-  }
   if (n == 1 || t <= times[0]) return {true, 0};
   if (t >= times[n - 1]) return {true, n - 1};
   return {false, find_inside(times, n, t, order, remembered, on_hit)};

@@ -163,7 +163,16 @@ class Packer {
     }
     g.times = std::move(times);
     groups_.push_back(std::move(g));
-    return static_cast<int>(groups_.size() - 1);
+    const int index = static_cast<int>(groups_.size() - 1);
+    if constexpr (PreparedAnimation::kRecordTime != 0) {
+      // Each record starts with its key's time.
+      groups_.back().stride = PreparedAnimation::kRecordTime;
+      writers_.push_back([index, this] {
+        KeyGroup& kg = groups_[static_cast<size_t>(index)];
+        for (size_t i = 0; i < kg.times.size(); ++i) kg.values[kg.first + i * kg.stride] = kg.times[i];
+      });
+    }
+    return index;
   }
 
   // Reserves the track's place in its group's records and queues the copy of
@@ -200,8 +209,8 @@ PreparedAnimation::PreparedAnimation(const ObjectAnimation& anim) : source_(&ani
     group_count_ = groups.size();
     for (size_t i = 0; i < groups.size(); ++i) groups_[i] = std::move(groups[i]);
     prs_ = group_count_ == 1 && position_.group == 0 && rotation_.group == 0 && scale_.group == 0 &&
-           scale_axis_.group < 0 && !position_.constant && !scale_.constant && position_.offset == 0 &&
-           rotation_.offset == 3 && scale_.offset == 7 && groups_[0].stride == kPrsRecord;
+           scale_axis_.group < 0 && !position_.constant && !scale_.constant && position_.offset == kRecordTime &&
+           rotation_.offset == kRecordTime + 3 && scale_.offset == kRecordTime + 7 && groups_[0].stride == kPrsRecord;
   } else {
     position_ = scale_ = {};
     rotation_ = scale_axis_ = {};

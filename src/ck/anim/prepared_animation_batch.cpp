@@ -1,6 +1,7 @@
 // Batched PreparedAnimation::sample + compose_matrix. Each chunk of kChunk
-// tracks is first located one track at a time (key_search::find with the
-// track's context, giving the segment sample() finds) and its key records
+// tracks is first located one track at a time (key_search's step from the
+// segment the track's context remembers, else key_search::find: the segment
+// sample() finds) and its key records
 // are prefetched; then the previous chunk is computed eight tracks per step:
 // the two records of each track transposed into one vector per float, then
 // segment_fraction, the lerps, Slerp's linear branch and the compose in float
@@ -13,7 +14,11 @@
 // (1 - |d| > 0.01), a zero quaternion (quat_to_matrix's identity) and any NaN
 // in the matrix (x86 picks a NaN operand's payload by operand order, which
 // the compiler may swap in a commutative operation). The WebAssembly build
-// (-msimd128) computes four tracks per step the same way (block4).
+// (-msimd128) computes four tracks per step the same way (block4); it has no
+// prefetch instruction, so there each key record starts with its key time
+// (PreparedAnimation::kRecordTime: the search reads the lines the kernel
+// reads) and a pass over each chunk, a chunk before it is located, loads a
+// float of every cache line its tracks will read (touch_chunk).
 #include "retroanim/ck/anim/prepared_animation_batch.h"
 
 #include <algorithm>
@@ -57,13 +62,25 @@ void run_scalar(std::span<const PreparedAnimation* const> anims, std::span<const
 
 #if RETROANIM_ANIM_BATCH_VECTOR
 
-constexpr size_t kRecord = PreparedAnimation::kPrsRecord;  // px py pz qx qy qz qw sx sy sz
+constexpr size_t kRecord = PreparedAnimation::kPrsRecord;  // [time] px py pz qx qy qz qw sx sy sz
+constexpr size_t kTime = PreparedAnimation::kRecordTime;   // floats before px: the key time or none
 constexpr size_t kChunk = 32;                              // tracks located ahead of the computation
 constexpr size_t kCacheLine = 64;                          // bytes
 static_assert(kChunk <= 32, "Chunk::scalar holds one bit per track of a chunk");
 
-// Two key records read in place of the lanes the scalar path computes.
-alignas(64) constexpr float kDummy[2 * kRecord] = {0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1};
+// Key records read in place of the lanes the scalar path computes: two
+// (four for the WebAssembly build's touch_chunk).
+struct DummyRecords {
+  alignas(64) float v[4 * kRecord];
+};
+constexpr DummyRecords dummy_records() {
+  DummyRecords d{};
+  for (size_t r = 0; r < 4; ++r)
+    for (size_t j = 6; j < 10; ++j) d.v[r * kRecord + kTime + j] = 1.0f;  // qw, sx, sy, sz
+  return d;
+}
+constexpr DummyRecords kDummyRecords = dummy_records();
+constexpr const float* kDummy = kDummyRecords.v;
 
 // A chunk of located tracks: each one's segment records (record hi-1, then
 // record hi), frame and segment key times (the fraction is divided in
@@ -88,19 +105,74 @@ struct PrefetchTimesOnEntry {
   }
 };
 
+#if RETROANIM_ANIM_BATCH_WASM
+static_assert(kTime == 1, "the WebAssembly build's records start with their key time");
+
+// A group's key times as the first float of each record.
+struct RecordTimes {
+  const float* records;
+  float operator[](size_t i) const { return records[i * kRecord]; }
+};
+
+// WebAssembly has no prefetch. In its place, a chunk before it is located,
+// one pass over the chunk reads a float from each cache line that the
+// search and the kernel will read for each track whose context remembers a
+// segment h (the records of keys h-1 to h+2), a load per line and nothing
+// else, so that the chunk's cache and TLB misses are in flight together
+// instead of one track at a time (no effect on results). It also keeps each
+// track's group (position_rotation_scale()) in groups[i - begin] for
+// locate_chunk.
+void touch_chunk(std::span<const PreparedAnimation* const> anims, std::span<PlaybackContext> contexts,
+                 size_t begin, size_t end, const KeyGroup** groups) {
+  // The branch-free step reads the times of keys h-1 .. h+2 (each at the
+  // start of its record), the kernel records k-1 and k for k <= h+2; the
+  // rest of record h+2 is read too (measured: faster than without). First
+  // the addresses (from data in cache), then the loads alone, so that the
+  // reorder buffer holds as many of them as it can (measured: 10 % faster
+  // than computing each address just before its loads).
+  constexpr size_t kSpan = 4 * kRecord;
+  const float* at[kChunk];
+  for (size_t i = begin; i < end; ++i) {
+    const KeyGroup* g = anims[i]->position_rotation_scale();
+    groups[i - begin] = g;
+    const size_t h = contexts[i].segment[0];
+    at[i - begin] = !g || h < 1 || h + 4 > g->times.size() ? kDummy : g->records() + (h - 1) * kRecord;
+  }
+  for (size_t k = 0; k < end - begin; ++k) {
+    const volatile float* rec = at[k];
+    for (size_t f = 0; f < kSpan; f += kCacheLine / sizeof(float)) (void)rec[f];
+    (void)rec[kSpan - 1];
+  }
+}
+#endif
+
 // Locates tracks [begin, end) into `c` and prefetches their records; with
 // kWithContext, contexts holds a context per track (otherwise it is empty).
+// `groups`, when given, holds each track's position_rotation_scale().
 template <bool kWithContext>
 void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
-                  std::span<PlaybackContext> contexts, size_t begin, size_t end, Chunk& c) {
+                  std::span<PlaybackContext> contexts, size_t begin, size_t end, Chunk& c,
+                  const KeyGroup* const* groups) {
   c.scalar = 0;
   for (size_t i = begin; i < end; ++i) {
     const size_t k = i - begin;
-    if (const KeyGroup* g = anims[i]->position_rotation_scale()) {
+    if (const KeyGroup* g = groups ? groups[k] : anims[i]->position_rotation_scale()) {
       const float t = times[i];
+#if RETROANIM_ANIM_BATCH_WASM
+      // The key times in the records (kTime): the search reads the lines the kernel reads.
+      const RecordTimes keys{g->records()};
+      const key_search::NoPrefetch on_hit;
+#else
+      const key_search::PackedTimes keys{g->times.data()};
+      const PrefetchTimesOnEntry on_hit{*g};
+#endif
+      // Sequential playback's step, else the search.
+      uint32_t* remembered = kWithContext ? &contexts[i].segment[0] : nullptr;
+      size_t hi = 0;
       const key_search::Segment at =
-          key_search::find<key_search::Step::kBranchFree>(key_search::PackedTimes{g->times.data()}, g->times.size(), t, {g->ordered, g->guess_scale},
-                           kWithContext ? &contexts[i].segment[0] : nullptr, PrefetchTimesOnEntry{*g});
+          remembered && key_search::step_remembered(keys, g->times.size(), t, g->ordered, remembered, on_hit, hi)
+              ? key_search::Segment{false, hi}
+              : key_search::find(keys, g->times.size(), t, {g->ordered, g->guess_scale}, remembered, on_hit);
       if (!at.clamped) {
         const float* rec = g->records() + (at.index - 1) * kRecord;
         // The 80 bytes span two or three cache lines: the first, rec + 16
@@ -110,8 +182,13 @@ void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<con
         __builtin_prefetch(rec + 2 * kRecord - 1);
         c.rec[k] = rec;
         c.t[k] = t;
-        c.t0[k] = g->times[at.index - 1];
-        c.t1[k] = g->times[at.index];
+        if constexpr (kTime != 0) {
+          c.t0[k] = rec[0];
+          c.t1[k] = rec[kRecord];
+        } else {
+          c.t0[k] = g->times[at.index - 1];
+          c.t1[k] = g->times[at.index];
+        }
         continue;
       }
     }
@@ -132,6 +209,7 @@ void locate_chunk(std::span<const PreparedAnimation* const> anims, std::span<con
 #if RETROANIM_ANIM_BATCH_AVX
 
 constexpr size_t kLanes = 8;  // tracks per AVX2 step (float lanes of a __m256)
+static_assert(kTime == 0 && kRecord == 10, "load_records reads px .. sz of two adjacent records");
 
 #define RA_AVX2 __attribute__((target("avx2")))
 
@@ -264,13 +342,11 @@ inline void transpose4(const v128_t in[4], v128_t out[4]) {
   out[3] = wasm_i32x4_shuffle(t1, t3, 2, 3, 6, 7);
 }
 
-// The 20 floats at rec[k] of four tracks: v[j] holds float j of every track.
-inline void load_records4(const float* const rec[4], v128_t v[20]) {
-  for (int g = 0; g < 5; ++g) {
-    const v128_t r[4] = {wasm_v128_load(rec[0] + 4 * g), wasm_v128_load(rec[1] + 4 * g), wasm_v128_load(rec[2] + 4 * g),
-                         wasm_v128_load(rec[3] + 4 * g)};
-    transpose4(r, v + 4 * g);
-  }
+// Four transposed loads: out[j] holds float `first + j` of the four tracks.
+inline void load_transposed4(const float* const rec[4], size_t first, v128_t out[4]) {
+  const v128_t r[4] = {wasm_v128_load(rec[0] + first), wasm_v128_load(rec[1] + first), wasm_v128_load(rec[2] + first),
+                       wasm_v128_load(rec[3] + first)};
+  transpose4(r, out);
 }
 
 inline v128_t lerp4(v128_t v0, v128_t v1, v128_t f) { return wasm_f32x4_add(v0, wasm_f32x4_mul(wasm_f32x4_sub(v1, v0), f)); }
@@ -280,55 +356,8 @@ inline v128_t dot4(v128_t a0, v128_t a1, v128_t a2, v128_t a3, v128_t b0, v128_t
   return wasm_f32x4_add(wasm_f32x4_add(s, wasm_f32x4_mul(a2, b2)), wasm_f32x4_mul(a3, b3));
 }
 
-// True in lanes where a or b is NaN.
-inline v128_t unordered4(v128_t a, v128_t b) { return wasm_v128_or(wasm_f32x4_ne(a, a), wasm_f32x4_ne(b, b)); }
-
-// compose8 on four tracks.
-inline uint32_t compose4(const v128_t v[20], v128_t f, v128_t m[16]) {
-  const v128_t zero = wasm_f32x4_splat(0.0f), one = wasm_f32x4_splat(1.0f);
-  const v128_t px = lerp4(v[0], v[10], f), py = lerp4(v[1], v[11], f), pz = lerp4(v[2], v[12], f);
-  const v128_t sx = lerp4(v[7], v[17], f), sy = lerp4(v[8], v[18], f), sz = lerp4(v[9], v[19], f);
-  const v128_t x0 = v[3], y0 = v[4], z0 = v[5], w0 = v[6];
-  const v128_t x1 = v[13], y1 = v[14], z1 = v[15], w1 = v[16];
-  const v128_t d = dot4(x0, y0, z0, w0, x1, y1, z1, w1);
-  const v128_t sign = wasm_v128_bitselect(wasm_f32x4_splat(-1.0f), one, wasm_f32x4_lt(d, zero));
-  const v128_t abs_d = wasm_v128_andnot(d, wasm_f32x4_splat(-0.0f));
-  v128_t scalar = wasm_f32x4_gt(wasm_f32x4_sub(one, abs_d), wasm_f32x4_splat(0.01f));  // acos branch
-  const v128_t k0 = wasm_f32x4_sub(one, f), k1 = wasm_f32x4_mul(f, sign);
-  const v128_t qx = wasm_f32x4_add(wasm_f32x4_mul(k0, x0), wasm_f32x4_mul(k1, x1));
-  const v128_t qy = wasm_f32x4_add(wasm_f32x4_mul(k0, y0), wasm_f32x4_mul(k1, y1));
-  const v128_t qz = wasm_f32x4_add(wasm_f32x4_mul(k0, z0), wasm_f32x4_mul(k1, z1));
-  const v128_t qw = wasm_f32x4_add(wasm_f32x4_mul(k0, w0), wasm_f32x4_mul(k1, w1));
-  const v128_t n = dot4(qx, qy, qz, qw, qx, qy, qz, qw);
-  scalar = wasm_v128_or(scalar, wasm_f32x4_eq(n, zero));
-  const v128_t s = wasm_f32x4_div(wasm_f32x4_splat(2.0f), n);
-  const v128_t xx = wasm_f32x4_mul(qx, qx), yy = wasm_f32x4_mul(qy, qy), zz = wasm_f32x4_mul(qz, qz);
-  const v128_t xy = wasm_f32x4_mul(qx, qy), xz = wasm_f32x4_mul(qx, qz), yz = wasm_f32x4_mul(qy, qz);
-  const v128_t wx = wasm_f32x4_mul(qw, qx), wy = wasm_f32x4_mul(qw, qy), wz = wasm_f32x4_mul(qw, qz);
-  m[0] = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(yy, zz))), sx);
-  m[1] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(xy, wz)), sx);
-  m[2] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(xz, wy)), sx);
-  m[3] = zero;
-  m[4] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(xy, wz)), sy);
-  m[5] = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(xx, zz))), sy);
-  m[6] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(yz, wx)), sy);
-  m[7] = zero;
-  m[8] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(xz, wy)), sz);
-  m[9] = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(yz, wx)), sz);
-  m[10] = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(xx, yy))), sz);
-  m[11] = zero;
-  m[12] = px;
-  m[13] = py;
-  m[14] = pz;
-  m[15] = one;
-  v128_t nan = unordered4(m[0], m[1]);
-  nan = wasm_v128_or(nan, unordered4(m[2], m[4]));
-  nan = wasm_v128_or(nan, unordered4(m[5], m[6]));
-  nan = wasm_v128_or(nan, unordered4(m[8], m[9]));
-  nan = wasm_v128_or(nan, unordered4(m[10], m[12]));
-  nan = wasm_v128_or(nan, unordered4(m[13], m[14]));
-  return static_cast<uint32_t>(wasm_i32x4_bitmask(wasm_v128_or(scalar, nan)));
-}
+// True in lanes that are NaN.
+inline v128_t nan4(v128_t a) { return wasm_f32x4_ne(a, a); }
 
 inline v128_t fraction4(v128_t t, v128_t t0, v128_t t1) {
   const v128_t dt = wasm_f32x4_sub(t1, t0);
@@ -336,19 +365,99 @@ inline v128_t fraction4(v128_t t, v128_t t0, v128_t t1) {
   return wasm_v128_andnot(f, wasm_f32x4_eq(dt, wasm_f32x4_splat(0.0f)));
 }
 
-// Four tracks of a chunk (from its k-th) into dst[0..3]; returns the tracks
-// the scalar path must recompute.
+// Matrix row `row` (its three floats a, b, c of every track, then 0) into
+// dst[0..3].
+inline void store_row4(v128_t a, v128_t b, v128_t c, int row, math::Matrix* dst) {
+  const v128_t in[4] = {a, b, c, wasm_f32x4_splat(0.0f)};
+  v128_t rows[4];
+  transpose4(in, rows);
+  for (int j = 0; j < 4; ++j) wasm_v128_store(&dst[j].m[row][0], rows[j]);
+}
+
+// Four tracks of a chunk (from its k-th) into dst[0..3]: compose8's
+// operations in four lanes. The quaternions and the scales of the two
+// records (each record: the key time, then px py pz qx qy qz qw sx sy sz)
+// are transposed into a vector per float, rows 0-2 stored as each is
+// computed, and row 3 (the position lerp) computed per track in the
+// record's own order. Returns the tracks the scalar path must recompute.
 uint32_t block4(const Chunk& c, size_t k, math::Matrix* dst) {
-  v128_t v[20], m[16];
-  load_records4(c.rec + k, v);
+  const float* const* rec = c.rec + k;
+  const v128_t zero = wasm_f32x4_splat(0.0f), one = wasm_f32x4_splat(1.0f);
   const v128_t f = fraction4(wasm_v128_load(c.t + k), wasm_v128_load(c.t0 + k), wasm_v128_load(c.t1 + k));
-  const uint32_t scalar = compose4(v, f, m);
-  for (int r = 0; r < 4; ++r) {
-    v128_t rows[4];
-    transpose4(m + 4 * r, rows);
-    for (int j = 0; j < 4; ++j) wasm_v128_store(&dst[j].m[r][0], rows[j]);
+  // Rotation: math::slerp (VxMath Slerp), its linear branch.
+  v128_t q0[4], q1[4];
+  load_transposed4(rec, kTime + 3, q0);
+  load_transposed4(rec, kRecord + kTime + 3, q1);
+  const v128_t d = dot4(q0[0], q0[1], q0[2], q0[3], q1[0], q1[1], q1[2], q1[3]);
+  const v128_t sign = wasm_v128_bitselect(wasm_f32x4_splat(-1.0f), one, wasm_f32x4_lt(d, zero));
+  const v128_t abs_d = wasm_v128_andnot(d, wasm_f32x4_splat(-0.0f));  // -d where d < 0 (±0 both give 1 - d = 1)
+  v128_t scalar = wasm_f32x4_gt(wasm_f32x4_sub(one, abs_d), wasm_f32x4_splat(0.01f));  // acos branch
+  const v128_t k0 = wasm_f32x4_sub(one, f), k1 = wasm_f32x4_mul(f, sign);
+  const v128_t qx = wasm_f32x4_add(wasm_f32x4_mul(k0, q0[0]), wasm_f32x4_mul(k1, q1[0]));
+  const v128_t qy = wasm_f32x4_add(wasm_f32x4_mul(k0, q0[1]), wasm_f32x4_mul(k1, q1[1]));
+  const v128_t qz = wasm_f32x4_add(wasm_f32x4_mul(k0, q0[2]), wasm_f32x4_mul(k1, q1[2]));
+  const v128_t qw = wasm_f32x4_add(wasm_f32x4_mul(k0, q0[3]), wasm_f32x4_mul(k1, q1[3]));
+  // quat_to_matrix (VxQuaternion::ToMatrix); a zero quaternion is left to the scalar path.
+  const v128_t n = dot4(qx, qy, qz, qw, qx, qy, qz, qw);
+  scalar = wasm_v128_or(scalar, wasm_f32x4_eq(n, zero));
+  const v128_t s = wasm_f32x4_div(wasm_f32x4_splat(2.0f), n);
+  // Scale: lerp_segment; qw sx sy sz of each record loaded (qw unused).
+  v128_t s0[4], s1[4];
+  load_transposed4(rec, kTime + 6, s0);
+  load_transposed4(rec, kRecord + kTime + 6, s1);
+  // compose_matrix (FUN_1000c230): row i scaled by scale[i]. Any NaN in
+  // the matrix makes `total`, the sum of its floats, NaN (an infinite
+  // float's sum with its negative too: that track is then recomputed by the
+  // scalar path as well, with the same result).
+  v128_t total;
+  {
+    const v128_t sx = lerp4(s0[1], s1[1], f);
+    const v128_t yy = wasm_f32x4_mul(qy, qy), zz = wasm_f32x4_mul(qz, qz);
+    const v128_t xy = wasm_f32x4_mul(qx, qy), wz = wasm_f32x4_mul(qw, qz);
+    const v128_t xz = wasm_f32x4_mul(qx, qz), wy = wasm_f32x4_mul(qw, qy);
+    const v128_t m0 = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(yy, zz))), sx);
+    const v128_t m1 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(xy, wz)), sx);
+    const v128_t m2 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(xz, wy)), sx);
+    total = wasm_f32x4_add(wasm_f32x4_add(m0, m1), m2);
+    store_row4(m0, m1, m2, 0, dst);
   }
-  return scalar;
+  {
+    const v128_t sy = lerp4(s0[2], s1[2], f);
+    const v128_t xx = wasm_f32x4_mul(qx, qx), zz = wasm_f32x4_mul(qz, qz);
+    const v128_t xy = wasm_f32x4_mul(qx, qy), wz = wasm_f32x4_mul(qw, qz);
+    const v128_t yz = wasm_f32x4_mul(qy, qz), wx = wasm_f32x4_mul(qw, qx);
+    const v128_t m4 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(xy, wz)), sy);
+    const v128_t m5 = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(xx, zz))), sy);
+    const v128_t m6 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(yz, wx)), sy);
+    total = wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_add(total, m4), m5), m6);
+    store_row4(m4, m5, m6, 1, dst);
+  }
+  {
+    const v128_t sz = lerp4(s0[3], s1[3], f);
+    const v128_t xx = wasm_f32x4_mul(qx, qx), yy = wasm_f32x4_mul(qy, qy);
+    const v128_t xz = wasm_f32x4_mul(qx, qz), wy = wasm_f32x4_mul(qw, qy);
+    const v128_t yz = wasm_f32x4_mul(qy, qz), wx = wasm_f32x4_mul(qw, qx);
+    const v128_t m8 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(xz, wy)), sz);
+    const v128_t m9 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(yz, wx)), sz);
+    const v128_t m10 = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(xx, yy))), sz);
+    total = wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_add(total, m8), m9), m10);
+    store_row4(m8, m9, m10, 2, dst);
+  }
+  uint32_t lanes = static_cast<uint32_t>(wasm_i32x4_bitmask(wasm_v128_or(scalar, nan4(total))));
+  // Row 3, the position (lerp_segment), per track: px py pz qx of its two
+  // records lerped by its fraction, the fourth float then set to 1.
+  alignas(16) float fk[4];
+  wasm_v128_store(fk, f);
+  v128_t positions = wasm_f32x4_splat(0.0f);  // their sum: NaN in lanes 0-2 when a position float is
+  for (int j = 0; j < 4; ++j) {
+    const v128_t p = lerp4(wasm_v128_load(rec[j] + kTime), wasm_v128_load(rec[j] + kRecord + kTime),
+                           wasm_v128_load32_splat(&fk[j]));
+    positions = wasm_f32x4_add(positions, p);
+    wasm_v128_store(&dst[j].m[3][0], wasm_f32x4_replace_lane(p, 3, 1.0f));
+  }
+  // The four tracks together to the scalar path when any position is NaN.
+  if ((wasm_i32x4_bitmask(nan4(positions)) & 7) != 0) lanes = 0xF;
+  return lanes;
 }
 
 #endif  // RETROANIM_ANIM_BATCH_WASM
@@ -356,26 +465,48 @@ uint32_t block4(const Chunk& c, size_t k, math::Matrix* dst) {
 #if RETROANIM_ANIM_BATCH_VECTOR
 
 // The vector path, kWidth tracks per `block` call: chunk c + 1 is located
-// (and its records prefetched) before chunk c is computed; the lanes the
-// blocks leave are then sampled one at a time.
+// (and its records prefetched) before chunk c is computed (in the
+// WebAssembly build chunk c + 2 touched before that); the lanes the blocks
+// leave are then sampled one at a time.
 template <size_t kWidth, uint32_t (*kBlock)(const Chunk&, size_t, math::Matrix*), bool kWithContext>
 void run_vector(std::span<const PreparedAnimation* const> anims, std::span<const float> times,
                 std::span<PlaybackContext> contexts, std::span<math::Matrix> out, size_t n) {
   static_assert(kChunk % kWidth == 0, "a chunk is whole blocks");
   Chunk chunks[2];
   math::Matrix tail[kWidth];
-  locate_chunk<kWithContext>(anims, times, contexts, 0, std::min(kChunk, n), chunks[0]);
+#if RETROANIM_ANIM_BATCH_WASM
+  // Chunk k is touched a chunk before it is located (two before it is
+  // computed); the groups touch_chunk finds wait in a ring of three.
+  constexpr bool kTouch = kWithContext;
+  const KeyGroup* groups[3][kChunk];
+  auto touch = [&](size_t chunk) {
+    const size_t first = chunk * kChunk;
+    if (first < n) touch_chunk(anims, contexts, first, std::min(first + kChunk, n), groups[chunk % 3]);
+  };
+  auto groups_of = [&](size_t chunk) -> const KeyGroup* const* { return kTouch ? groups[chunk % 3] : nullptr; };
+  if (kTouch) {
+    touch(0);
+    touch(1);
+  }
+#else
+  constexpr bool kTouch = false;
+  auto touch = [](size_t) {};
+  auto groups_of = [](size_t) -> const KeyGroup* const* { return nullptr; };
+#endif
+  locate_chunk<kWithContext>(anims, times, contexts, 0, std::min(kChunk, n), chunks[0], groups_of(0));
   for (size_t c = 0, idx = 0; c < n; c += kChunk, idx ^= 1) {
     const size_t end = std::min(c + kChunk, n);
+    if (kTouch) touch(c / kChunk + 2);
     if (end < n)
-      locate_chunk<kWithContext>(anims, times, contexts, end, std::min(end + kChunk, n), chunks[idx ^ 1]);
+      locate_chunk<kWithContext>(anims, times, contexts, end, std::min(end + kChunk, n), chunks[idx ^ 1],
+                                 groups_of(c / kChunk + 1));
     const Chunk& ch = chunks[idx];
     uint32_t scalar = ch.scalar;
-    for (size_t b = c; b < end; b += kWidth) {
-      const size_t lanes = std::min(kWidth, end - b);
-      math::Matrix* dst = lanes == kWidth ? &out[b] : tail;
-      scalar |= kBlock(ch, b - c, dst) << (b - c);
-      if (lanes < kWidth) std::copy(tail, tail + lanes, &out[b]);
+    size_t b = c;
+    for (; b + kWidth <= end; b += kWidth) scalar |= kBlock(ch, b - c, &out[b]) << (b - c);
+    if (b < end) {  // a partial last block: computed into `tail`
+      scalar |= kBlock(ch, b - c, tail) << (b - c);
+      std::copy(tail, tail + (end - b), &out[b]);
     }
     if (end - c < kChunk) scalar &= (1u << (end - c)) - 1u;  // a partial last chunk: only its tracks
     for (; scalar != 0; scalar &= scalar - 1) {

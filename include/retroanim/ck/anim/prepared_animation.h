@@ -30,8 +30,9 @@ namespace retroanim::ck {
 struct KeyGroup {
   std::vector<float> times;   // at least one
   std::vector<float> values;  // `first` floats of padding, then times.size() records of stride floats
+                              // (each starting with its key time in the WebAssembly build: kRecordTime)
   size_t first = 0;           // where record 0 starts in values (see records())
-  size_t stride = 0;          // the value floats of the group's tracks
+  size_t stride = 0;          // the floats of a record (kRecordTime, then the group's tracks' values)
   bool ordered = false;       // non-decreasing without NaN: each time lies in a unique segment
   float guess_scale = 0.0f;   // (n-1) / (last time - first time) for the first guess; 0 = no guess
 
@@ -74,8 +75,18 @@ class PreparedAnimation {
   // context's saved-key tracks when sample_animation is called).
   AnimationSample sample(float time, PlaybackContext* context = nullptr) const;
 
-  // The number of floats in a key record of position_rotation_scale().
-  static constexpr size_t kPrsRecord = 10;
+  // Floats before a key record's values: its key time (a copy of
+  // KeyGroup::times[i]) in the WebAssembly build, so that a segment's search
+  // and its values read the same cache lines and page (WebAssembly has no
+  // prefetch); none in native builds.
+#if defined(__wasm__)
+  static constexpr size_t kRecordTime = 1;
+#else
+  static constexpr size_t kRecordTime = 0;
+#endif
+  // The number of floats in a key record of position_rotation_scale():
+  // kRecordTime, then position (3), rotation (4), scale (3).
+  static constexpr size_t kPrsRecord = kRecordTime + 10;
 
   // The key group (a context's segment[0]) whose records are exactly
   // position (3 floats), rotation (4) and scale (3), when sample() returns
