@@ -377,8 +377,8 @@ inline void store_row4(v128_t a, v128_t b, v128_t c, int row, math::Matrix* dst)
 // Four tracks of a chunk (from its k-th) into dst[0..3]: compose8's
 // operations in four lanes. The quaternions and the scales of the two
 // records (each record: the key time, then px py pz qx qy qz qw sx sy sz)
-// are transposed into a vector per float, rows 0-2 stored as each is
-// computed, and row 3 (the position lerp) computed per track in the
+// are transposed into a vector per float, rows 0-2 transposed back into
+// the matrices, and row 3 (the position lerp) computed per track in the
 // record's own order. Returns the tracks the scalar path must recompute.
 uint32_t block4(const Chunk& c, size_t k, math::Matrix* dst) {
   const float* const* rec = c.rec + k;
@@ -409,40 +409,26 @@ uint32_t block4(const Chunk& c, size_t k, math::Matrix* dst) {
   // the matrix makes `total`, the sum of its floats, NaN (an infinite
   // float's sum with its negative too: that track is then recomputed by the
   // scalar path as well, with the same result).
-  v128_t total;
-  {
-    const v128_t sx = lerp4(s0[1], s1[1], f);
-    const v128_t yy = wasm_f32x4_mul(qy, qy), zz = wasm_f32x4_mul(qz, qz);
-    const v128_t xy = wasm_f32x4_mul(qx, qy), wz = wasm_f32x4_mul(qw, qz);
-    const v128_t xz = wasm_f32x4_mul(qx, qz), wy = wasm_f32x4_mul(qw, qy);
-    const v128_t m0 = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(yy, zz))), sx);
-    const v128_t m1 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(xy, wz)), sx);
-    const v128_t m2 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(xz, wy)), sx);
-    total = wasm_f32x4_add(wasm_f32x4_add(m0, m1), m2);
-    store_row4(m0, m1, m2, 0, dst);
-  }
-  {
-    const v128_t sy = lerp4(s0[2], s1[2], f);
-    const v128_t xx = wasm_f32x4_mul(qx, qx), zz = wasm_f32x4_mul(qz, qz);
-    const v128_t xy = wasm_f32x4_mul(qx, qy), wz = wasm_f32x4_mul(qw, qz);
-    const v128_t yz = wasm_f32x4_mul(qy, qz), wx = wasm_f32x4_mul(qw, qx);
-    const v128_t m4 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(xy, wz)), sy);
-    const v128_t m5 = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(xx, zz))), sy);
-    const v128_t m6 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(yz, wx)), sy);
-    total = wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_add(total, m4), m5), m6);
-    store_row4(m4, m5, m6, 1, dst);
-  }
-  {
-    const v128_t sz = lerp4(s0[3], s1[3], f);
-    const v128_t xx = wasm_f32x4_mul(qx, qx), yy = wasm_f32x4_mul(qy, qy);
-    const v128_t xz = wasm_f32x4_mul(qx, qz), wy = wasm_f32x4_mul(qw, qy);
-    const v128_t yz = wasm_f32x4_mul(qy, qz), wx = wasm_f32x4_mul(qw, qx);
-    const v128_t m8 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(xz, wy)), sz);
-    const v128_t m9 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(yz, wx)), sz);
-    const v128_t m10 = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(xx, yy))), sz);
-    total = wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_add(total, m8), m9), m10);
-    store_row4(m8, m9, m10, 2, dst);
-  }
+  const v128_t xx = wasm_f32x4_mul(qx, qx), yy = wasm_f32x4_mul(qy, qy), zz = wasm_f32x4_mul(qz, qz);
+  const v128_t xy = wasm_f32x4_mul(qx, qy), xz = wasm_f32x4_mul(qx, qz), yz = wasm_f32x4_mul(qy, qz);
+  const v128_t wx = wasm_f32x4_mul(qw, qx), wy = wasm_f32x4_mul(qw, qy), wz = wasm_f32x4_mul(qw, qz);
+  const v128_t sx = lerp4(s0[1], s1[1], f), sy = lerp4(s0[2], s1[2], f), sz = lerp4(s0[3], s1[3], f);
+  const v128_t m0 = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(yy, zz))), sx);
+  const v128_t m1 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(xy, wz)), sx);
+  const v128_t m2 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(xz, wy)), sx);
+  store_row4(m0, m1, m2, 0, dst);
+  const v128_t m4 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(xy, wz)), sy);
+  const v128_t m5 = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(xx, zz))), sy);
+  const v128_t m6 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(yz, wx)), sy);
+  store_row4(m4, m5, m6, 1, dst);
+  const v128_t m8 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_sub(xz, wy)), sz);
+  const v128_t m9 = wasm_f32x4_mul(wasm_f32x4_mul(s, wasm_f32x4_add(yz, wx)), sz);
+  const v128_t m10 = wasm_f32x4_mul(wasm_f32x4_sub(one, wasm_f32x4_mul(s, wasm_f32x4_add(xx, yy))), sz);
+  store_row4(m8, m9, m10, 2, dst);
+  const v128_t row0 = wasm_f32x4_add(wasm_f32x4_add(m0, m1), m2);
+  const v128_t row1 = wasm_f32x4_add(wasm_f32x4_add(m4, m5), m6);
+  const v128_t row2 = wasm_f32x4_add(wasm_f32x4_add(m8, m9), m10);
+  const v128_t total = wasm_f32x4_add(wasm_f32x4_add(row0, row1), row2);
   uint32_t lanes = static_cast<uint32_t>(wasm_i32x4_bitmask(wasm_v128_or(scalar, nan4(total))));
   // Row 3, the position (lerp_segment), per track: px py pz qx of its two
   // records lerped by its fraction, the fourth float then set to 1.
